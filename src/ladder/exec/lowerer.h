@@ -1,0 +1,96 @@
+// The lowerer interface that every backend implements: reference (float64 loops), cpu
+// (oneDNN/BLAS, fused, planned memory) and pjrt (any XLA plugin). A Lowerer compiles one
+// function of a Module into an Executable; an Executable runs on Buffers, which live
+// wherever the lowerer keeps data (host memory, or a device for PJRT), so that a train
+// step's parameters can stay resident between steps.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ladder/core/tensor.h"
+#include "ladder/ir/graph.h"
+
+namespace ladder::exec {
+
+// Data owned by a lowerer. to_host() copies it back.
+class Buffer {
+ public:
+  virtual ~Buffer() = default;
+  virtual const TensorType& type() const = 0;
+  virtual Tensor to_host() const = 0;
+};
+
+struct ExecuteOptions {
+  // Inputs whose buffers the caller gives up: the executable may overwrite them (a train
+  // step updating θ in place). A donated buffer must not be used again by the caller.
+  std::vector<int> donated_inputs;
+};
+
+class Executable {
+ public:
+  virtual ~Executable() = default;
+  virtual const std::vector<TensorType>& input_types() const = 0;
+  virtual const std::vector<TensorType>& output_types() const = 0;
+
+  // Runs once. Arguments are checked against input_types() (count, dtype, shape) and a
+  // mismatch throws ladder::Error naming the argument.
+  virtual std::vector<std::unique_ptr<Buffer>> execute(std::span<Buffer* const> args,
+                                                       const ExecuteOptions& options = {}) = 0;
+
+  // Convenience: upload, execute, download.
+  std::vector<Tensor> run(std::span<const Tensor> args);
+
+  // Human-readable facts about the compiled plan (e.g. planned peak memory); may be empty.
+  virtual std::map<std::string, std::string> stats() const { return {}; }
+
+ protected:
+  explicit Executable(class Lowerer& lowerer) : lowerer_(&lowerer) {}
+
+ private:
+  class Lowerer* lowerer_;
+};
+
+struct LowererOptions {
+  // Free-form options for a lowerer (e.g. "plugin" -> path for pjrt); unknown keys are an error.
+  std::map<std::string, std::string> values;
+};
+
+class Lowerer {
+ public:
+  virtual ~Lowerer() = default;
+  virtual std::string name() const = 0;
+  // Compiles `function` (which must belong to `module`, whose other functions it may call).
+  virtual std::unique_ptr<Executable> compile(const ir::Module& module,
+                                              const ir::Function& function) = 0;
+  virtual std::unique_ptr<Buffer> upload(const Tensor& tensor) = 0;
+  // key=value facts for records and `ladder check` probe (platform, devices, versions...).
+  virtual std::map<std::string, std::string> describe() const { return {{"lowerer", name()}}; }
+};
+
+// Checks `args` against `expected` and throws ladder::Error naming the first mismatch
+// ("input 2 (%arg2): expected tensor<128x10xf32>, got tensor<128x10xf64>").
+void check_arguments(std::span<Buffer* const> args, const std::vector<TensorType>& expected);
+
+// Creates a lowerer by name ("reference", "cpu", "pjrt"); throws ladder::Error listing the
+// available names when unknown. Defined in registry.cpp, which knows every lowerer built.
+std::unique_ptr<Lowerer> make_lowerer(const std::string& name, const LowererOptions& options = {});
+std::vector<std::string> lowerer_names();
+
+// A Buffer kept in host memory (used by the reference and cpu lowerers).
+class HostBuffer : public Buffer {
+ public:
+  explicit HostBuffer(Tensor t) : tensor_(std::move(t)) {}
+  const TensorType& type() const override { return tensor_.type(); }
+  Tensor to_host() const override { return tensor_; }
+  Tensor& tensor() { return tensor_; }
+  const Tensor& tensor() const { return tensor_; }
+
+ private:
+  Tensor tensor_;
+};
+
+}  // namespace ladder::exec

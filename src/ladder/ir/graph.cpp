@@ -1,0 +1,173 @@
+#include "ladder/ir/graph.h"
+
+#include <atomic>
+
+#include "ladder/core/error.h"
+
+namespace ladder::ir {
+
+namespace {
+
+struct OpInfo {
+  std::string_view name;
+  OpClass cls;
+};
+
+constexpr OpInfo kOps[] = {
+#define LADDER_OP(name, text, cls) {text, OpClass::cls},
+#include "ladder/ir/ops.def"
+#undef LADDER_OP
+};
+static_assert(sizeof(kOps) / sizeof(kOps[0]) == kNumOps, "op table out of step with ops.def");
+
+std::atomic<int64_t> g_next_node_id{0};
+
+void adopt(Block& block, Function* function, Node* owner) {
+  block.function = function;
+  block.owner = owner;
+  for (auto& node : block.nodes)
+    for (auto& region : node->regions) adopt(*region, function, node.get());
+}
+
+}  // namespace
+
+std::string_view op_name(OpKind k) { return kOps[static_cast<int>(k)].name; }
+
+std::string_view op_short_name(OpKind k) {
+  std::string_view n = op_name(k);
+  size_t dot = n.find('.');
+  return dot == std::string_view::npos ? n : n.substr(dot + 1);
+}
+
+OpClass op_class(OpKind k) { return kOps[static_cast<int>(k)].cls; }
+
+std::optional<OpKind> op_from_name(std::string_view name) {
+  for (int i = 1; i < kNumOps; ++i)  // skip Parameter: it has no printed form
+    if (kOps[i].name == name) return static_cast<OpKind>(i);
+  return std::nullopt;
+}
+
+std::string_view compare_direction_name(CompareDirection d) {
+  static constexpr std::string_view kNames[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+  return kNames[static_cast<int>(d)];
+}
+
+std::string_view compare_type_name(CompareType t) {
+  static constexpr std::string_view kNames[] = {"FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED",
+                                                "NOTYPE"};
+  return kNames[static_cast<int>(t)];
+}
+
+const TensorType& Value::type() const {
+  LADDER_ASSERT(node != nullptr, "type() of a null Value");
+  LADDER_ASSERT(index >= 0 && index < node->num_results(), "result index ", index);
+  return node->results[index];
+}
+
+Block* Value::block() const { return node ? node->parent : nullptr; }
+
+Value Block::add_parameter(TensorType type) {
+  int index = num_parameters();
+  auto node = std::make_unique<Node>();
+  node->kind = OpKind::Parameter;
+  node->results = {std::move(type)};
+  node->attr = ParameterAttr{index};
+  node->parent = this;
+  node->id = g_next_node_id++;
+  Node* raw = node.get();
+  nodes.insert(nodes.begin() + index, std::move(node));
+  return raw->result();
+}
+
+std::vector<Value> Block::parameters() const {
+  std::vector<Value> out;
+  for (auto& n : nodes) {
+    if (n->kind != OpKind::Parameter) break;
+    out.push_back(n->result());
+  }
+  return out;
+}
+
+int Block::num_parameters() const {
+  int count = 0;
+  for (auto& n : nodes) {
+    if (n->kind != OpKind::Parameter) break;
+    ++count;
+  }
+  return count;
+}
+
+Node* Block::append(OpKind kind, std::vector<Value> operands, std::vector<TensorType> results,
+                    Attr attr, std::vector<std::unique_ptr<Block>> regions) {
+  auto node = std::make_unique<Node>();
+  node->kind = kind;
+  node->operands = std::move(operands);
+  node->results = std::move(results);
+  node->attr = std::move(attr);
+  node->regions = std::move(regions);
+  node->parent = this;
+  node->id = g_next_node_id++;
+  for (auto& region : node->regions) adopt(*region, function, node.get());
+  nodes.push_back(std::move(node));
+  return nodes.back().get();
+}
+
+Module* Block::module() const { return function ? function->module : nullptr; }
+
+std::vector<TensorType> Function::input_types() const {
+  std::vector<TensorType> out;
+  for (Value v : body.parameters()) out.push_back(v.type());
+  return out;
+}
+
+std::vector<TensorType> Function::output_types() const {
+  std::vector<TensorType> out;
+  for (Value v : body.results) out.push_back(v.type());
+  return out;
+}
+
+Function* Module::add_function(std::string fn_name, bool is_public) {
+  auto fn = std::make_unique<Function>();
+  fn->name = std::move(fn_name);
+  fn->is_public = is_public;
+  fn->module = this;
+  fn->body.function = fn.get();
+  functions.push_back(std::move(fn));
+  return functions.back().get();
+}
+
+Function* Module::find(std::string_view fn_name) const {
+  for (auto& f : functions)
+    if (f->name == fn_name) return f.get();
+  return nullptr;
+}
+
+Function* Module::entry(std::string_view wanted) const {
+  auto names = [&] {
+    std::string s;
+    for (auto& f : functions) s += (s.empty() ? "@" : ", @") + f->name;
+    return s.empty() ? std::string("none") : s;
+  };
+  if (!wanted.empty()) {
+    Function* f = find(wanted);
+    LADDER_CHECK(f, "no function @", wanted, " in the module (functions: ", names(), ")");
+    return f;
+  }
+  if (Function* f = find("main")) return f;
+  Function* only_public = nullptr;
+  int publics = 0;
+  for (auto& f : functions)
+    if (f->is_public) ++publics, only_public = f.get();
+  if (publics == 1) return only_public;
+  if (functions.size() == 1) return functions[0].get();
+  throw Error(cat("cannot choose an entry function (functions: ", names(),
+                  "); name one with --entry"));
+}
+
+std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types) {
+  auto block = std::make_unique<Block>();
+  for (const auto& t : param_types) block->add_parameter(t);
+  return block;
+}
+
+}  // namespace ladder::ir

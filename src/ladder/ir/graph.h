@@ -1,0 +1,241 @@
+// The IR: a Module of Functions; a Function's body is a Block of Nodes in program order;
+// a Node is one op with typed results; a Value is one result of one Node. Regions (the
+// bodies of reduce, reduce_window, select_and_scatter and all_reduce) are Blocks owned by
+// their Node. Block arguments are Parameter nodes at the start of the block.
+//
+// Shape letters used in comments across ladder: N batch, C channels, H/W spatial,
+// K output features, B batch dims of dot_general.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "ladder/core/tensor.h"
+
+namespace ladder::ir {
+
+enum class OpKind : uint8_t {
+#define LADDER_OP(name, text, cls) name,
+#include "ladder/ir/ops.def"
+#undef LADDER_OP
+};
+
+inline constexpr int kNumOps = 0
+#define LADDER_OP(name, text, cls) +1
+#include "ladder/ir/ops.def"
+#undef LADDER_OP
+    ;
+
+enum class OpClass : uint8_t { Leaf, Unary, Binary, Ternary, Special };
+
+std::string_view op_name(OpKind k);  // "stablehlo.add"
+std::string_view op_short_name(OpKind k);  // "add"
+OpClass op_class(OpKind k);
+// Looks an op up by its printed name ("stablehlo.add", "chlo.erf", "func.call").
+std::optional<OpKind> op_from_name(std::string_view name);
+
+// ---- attributes, one struct per op that has any --------------------------------------
+
+enum class CompareDirection : uint8_t { EQ, NE, LT, LE, GT, GE };
+enum class CompareType : uint8_t { FLOAT, TOTALORDER, SIGNED, UNSIGNED, NOTYPE };
+std::string_view compare_direction_name(CompareDirection d);
+std::string_view compare_type_name(CompareType t);
+
+struct NoAttr {
+  bool operator==(const NoAttr&) const = default;
+};
+struct ParameterAttr {
+  int index = 0;  // position among the block's arguments
+  bool operator==(const ParameterAttr&) const = default;
+};
+struct ConstantAttr {
+  Tensor value;
+  bool operator==(const ConstantAttr&) const = default;
+};
+struct IotaAttr {
+  int64_t dimension = 0;
+  bool operator==(const IotaAttr&) const = default;
+};
+struct CompareAttr {
+  CompareDirection direction = CompareDirection::EQ;
+  CompareType type = CompareType::NOTYPE;  // NOTYPE: derived from the operand dtype
+  bool operator==(const CompareAttr&) const = default;
+};
+struct BroadcastInDimAttr {
+  std::vector<int64_t> dims;  // operand dim i maps to result dim dims[i]
+  bool operator==(const BroadcastInDimAttr&) const = default;
+};
+struct TransposeAttr {
+  std::vector<int64_t> permutation;  // result dim i is operand dim permutation[i]
+  bool operator==(const TransposeAttr&) const = default;
+};
+struct SliceAttr {
+  std::vector<int64_t> start, limit, strides;
+  bool operator==(const SliceAttr&) const = default;
+};
+struct PadAttr {
+  std::vector<int64_t> low, high, interior;  // low/high may be negative
+  bool operator==(const PadAttr&) const = default;
+};
+struct ConcatenateAttr {
+  int64_t dimension = 0;
+  bool operator==(const ConcatenateAttr&) const = default;
+};
+struct ReverseAttr {
+  std::vector<int64_t> dims;
+  bool operator==(const ReverseAttr&) const = default;
+};
+struct DynamicSliceAttr {
+  std::vector<int64_t> sizes;
+  bool operator==(const DynamicSliceAttr&) const = default;
+};
+struct ReduceAttr {
+  std::vector<int64_t> dims;
+  bool operator==(const ReduceAttr&) const = default;
+};
+using Padding = std::vector<std::pair<int64_t, int64_t>>;  // (low, high) per dimension
+struct ReduceWindowAttr {
+  // Empty vectors mean the StableHLO defaults (strides/dilations 1, padding 0).
+  std::vector<int64_t> window_dimensions, window_strides, base_dilations, window_dilations;
+  Padding padding;
+  bool operator==(const ReduceWindowAttr&) const = default;
+};
+struct SelectAndScatterAttr {
+  std::vector<int64_t> window_dimensions, window_strides;  // empty strides: 1
+  Padding padding;                                         // empty: 0
+  bool operator==(const SelectAndScatterAttr&) const = default;
+};
+struct DotGeneralAttr {
+  std::vector<int64_t> lhs_batch, rhs_batch, lhs_contracting, rhs_contracting;
+  bool operator==(const DotGeneralAttr&) const = default;
+};
+struct ConvDimensionNumbers {
+  int64_t input_batch = 0, input_feature = 1;
+  std::vector<int64_t> input_spatial;
+  int64_t kernel_input_feature = 1, kernel_output_feature = 0;
+  std::vector<int64_t> kernel_spatial;
+  int64_t output_batch = 0, output_feature = 1;
+  std::vector<int64_t> output_spatial;
+  bool operator==(const ConvDimensionNumbers&) const = default;
+};
+struct ConvolutionAttr {
+  // Empty vectors mean the StableHLO defaults (strides/dilations 1, padding 0).
+  std::vector<int64_t> window_strides;
+  Padding padding;
+  std::vector<int64_t> lhs_dilation, rhs_dilation;
+  ConvDimensionNumbers dn;
+  int64_t feature_group_count = 1, batch_group_count = 1;
+  bool operator==(const ConvolutionAttr&) const = default;
+};
+struct AllReduceAttr {
+  std::vector<std::vector<int64_t>> replica_groups;
+  int64_t channel_handle = 0;  // 0: none
+  bool use_global_device_ids = false;
+  bool operator==(const AllReduceAttr&) const = default;
+};
+struct CallAttr {
+  std::string callee;
+  bool operator==(const CallAttr&) const = default;
+};
+
+using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, CompareAttr,
+                          BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
+                          ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
+                          SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,
+                          CallAttr>;
+
+// ---- values, nodes, blocks ------------------------------------------------------------
+
+struct Node;
+struct Block;
+struct Function;
+struct Module;
+
+struct Value {
+  Node* node = nullptr;
+  int index = 0;  // which result of `node`
+
+  const TensorType& type() const;
+  DType dtype() const { return type().dtype; }
+  const Shape& shape() const { return type().shape; }
+  int64_t rank() const { return type().rank(); }
+  Block* block() const;
+  explicit operator bool() const { return node != nullptr; }
+  bool operator==(const Value&) const = default;
+};
+
+struct ValueHash {
+  size_t operator()(const Value& v) const {
+    return std::hash<const void*>()(v.node) * 31 + static_cast<size_t>(v.index);
+  }
+};
+
+struct Node {
+  OpKind kind = OpKind::Parameter;
+  std::vector<Value> operands;
+  std::vector<TensorType> results;
+  Attr attr;
+  std::vector<std::unique_ptr<Block>> regions;
+  Block* parent = nullptr;
+  int64_t id = 0;  // unique in the process, in creation order (printers renumber)
+
+  Value result(int i = 0) { return Value{this, i}; }
+  int num_results() const { return static_cast<int>(results.size()); }
+  template <typename A> const A& get() const { return std::get<A>(attr); }
+  template <typename A> A& get() { return std::get<A>(attr); }
+};
+
+struct Block {
+  std::vector<std::unique_ptr<Node>> nodes;  // program order; Parameter nodes first
+  std::vector<Value> results;                // what the block returns
+  Function* function = nullptr;              // the function this block (or its owner) belongs to
+  Node* owner = nullptr;                     // the node owning this block as a region; null for a body
+
+  // Adds a block argument (a Parameter node) and returns its value.
+  Value add_parameter(TensorType type);
+  std::vector<Value> parameters() const;
+  int num_parameters() const;
+  // Appends a node whose results and attributes the caller has already computed. Builders
+  // (ir/ops.h) call this after inferring result types; the parser calls it with declared types.
+  Node* append(OpKind kind, std::vector<Value> operands, std::vector<TensorType> results,
+               Attr attr = NoAttr{}, std::vector<std::unique_ptr<Block>> regions = {});
+  Module* module() const;
+};
+
+struct Function {
+  std::string name;
+  bool is_public = true;
+  std::vector<std::string> arg_names;     // one per parameter; "" where unnamed
+  std::vector<std::string> result_names;  // one per result; "" where unnamed (jax.result_info)
+  Block body;
+  Module* module = nullptr;
+
+  std::vector<TensorType> input_types() const;
+  std::vector<TensorType> output_types() const;
+};
+
+struct Module {
+  std::string name;  // "" when the text had an unnamed module
+  // Free-form comment lines printed before the module (without "// "); used by artifacts to
+  // record baked-in constants. Not part of the semantics.
+  std::vector<std::string> header_comments;
+  std::vector<std::unique_ptr<Function>> functions;
+
+  Function* add_function(std::string name, bool is_public = true);
+  Function* find(std::string_view name) const;
+  // The entry point: `name` if given; else "main"; else the only public function; else the
+  // only function. Throws ladder::Error naming the candidates when none fits.
+  Function* entry(std::string_view name = {}) const;
+};
+
+// Makes a fresh region block for builders: `types` become its parameters.
+std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types);
+
+}  // namespace ladder::ir

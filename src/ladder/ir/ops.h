@@ -1,0 +1,114 @@
+// Graph-building functions. Each validates its operands, infers the result types and
+// appends one node to the operands' block. Errors are ladder::Error and start with the
+// op's short name and the shapes involved: "[dot_general] contracting dims of lhs
+// tensor<2x3xf32> and rhs tensor<4x5xf32> differ in size (3 vs 4)".
+//
+// These are the functions users, nn/, and autodiff/ VJP rules build graphs with; the
+// verifier re-runs the same inference (infer_result_types) on parsed modules.
+#pragma once
+
+#include <functional>
+#include <span>
+
+#include "ladder/ir/graph.h"
+
+namespace ladder::ir {
+
+// Result types of `kind` applied to operands of `operand_types` with `attr` and `regions`;
+// throws ladder::Error (naming the op and the shapes) when the combination is invalid.
+// For Call, `callee` must be the called function. For Reshape, `reshape_to` gives the
+// target shape (reshape's only attribute is its result type).
+std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorType> operand_types,
+                                           const Attr& attr,
+                                           const std::vector<std::unique_ptr<Block>>& regions,
+                                           const Function* callee = nullptr,
+                                           const Shape* reshape_to = nullptr);
+
+// ---- leaves -------------------------------------------------------------------------------
+Value constant(Block& b, Tensor value);
+Value constant(Block& b, double value, DType dtype);                     // rank 0
+Value constant(Block& b, double value, DType dtype, const Shape& shape);  // splat
+Value iota(Block& b, TensorType type, int64_t dimension);
+
+// ---- elementwise (operands must have equal shapes; no implicit broadcasting) ------------
+Value convert(Value x, DType to);
+Value abs(Value x);
+Value negate(Value x);
+Value exp(Value x);
+Value log(Value x);
+Value sqrt(Value x);
+Value rsqrt(Value x);
+Value tanh(Value x);
+Value logistic(Value x);
+Value sine(Value x);
+Value cosine(Value x);
+Value floor(Value x);
+Value sign(Value x);
+Value erf(Value x);
+Value logical_not(Value x);  // bitwise for integers, logical for i1
+Value add(Value a, Value b);
+Value subtract(Value a, Value b);
+Value multiply(Value a, Value b);
+Value divide(Value a, Value b);
+Value maximum(Value a, Value b);
+Value minimum(Value a, Value b);
+Value power(Value a, Value b);
+Value logical_and(Value a, Value b);
+Value logical_or(Value a, Value b);
+Value compare(Value a, Value b, CompareDirection direction,
+              CompareType type = CompareType::NOTYPE);  // NOTYPE: chosen from the dtype
+Value clamp(Value min, Value x, Value max);  // min/max may be rank 0
+Value select(Value pred, Value on_true, Value on_false);  // pred may be rank 0
+
+// Applies a unary or binary elementwise OpKind (for code driven by the op list).
+Value unary(OpKind kind, Value x);
+Value binary(OpKind kind, Value a, Value b);
+
+// ---- shape ops ----------------------------------------------------------------------------
+Value broadcast_in_dim(Value x, const Shape& shape, std::vector<int64_t> dims);
+Value reshape(Value x, const Shape& shape);
+Value transpose(Value x, std::vector<int64_t> permutation);
+Value slice(Value x, std::vector<int64_t> start, std::vector<int64_t> limit,
+            std::vector<int64_t> strides = {});  // empty strides: all 1
+Value pad(Value x, Value padding_value, std::vector<int64_t> low, std::vector<int64_t> high,
+          std::vector<int64_t> interior = {});  // empty interior: all 0
+Value concatenate(std::span<const Value> xs, int64_t dimension);
+Value reverse(Value x, std::vector<int64_t> dims);
+Value dynamic_slice(Value x, std::span<const Value> start_indices, std::vector<int64_t> sizes);
+Value dynamic_update_slice(Value x, Value update, std::span<const Value> start_indices);
+
+// ---- regions ----------------------------------------------------------------------------
+// A body builder receives the region block and its parameters and returns the values the
+// region yields. For reduce-like ops over N inputs the parameters are N accumulators then N
+// elements, all rank 0.
+using BodyBuilder = std::function<std::vector<Value>(Block&, std::span<const Value>)>;
+
+std::vector<Value> reduce(std::span<const Value> inputs, std::span<const Value> inits,
+                          std::vector<int64_t> dims, const BodyBuilder& body);
+std::vector<Value> reduce_window(std::span<const Value> inputs, std::span<const Value> inits,
+                                 ReduceWindowAttr attr, const BodyBuilder& body);
+Value select_and_scatter(Value operand, Value source, Value init, SelectAndScatterAttr attr,
+                         const BodyBuilder& select, const BodyBuilder& scatter);
+Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body);
+
+// Common bodies.
+BodyBuilder sum_body();  // (a, b) -> a + b
+BodyBuilder max_body();  // (a, b) -> max(a, b)
+BodyBuilder min_body();
+BodyBuilder ge_select_body();  // select-and-scatter select: a >= b (first maximum wins)
+
+// Conveniences built on reduce / reduce_window (single operand, init from dtype).
+Value reduce_sum(Value x, std::vector<int64_t> dims);
+Value reduce_max(Value x, std::vector<int64_t> dims);
+Value max_pool(Value x, ReduceWindowAttr attr);  // init -inf
+Value sum_pool(Value x, ReduceWindowAttr attr);  // init 0
+
+// ---- contractions -------------------------------------------------------------------------
+Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr);
+Value matmul(Value lhs, Value rhs);  // rank 2: [M,K]·[K,N]
+Value convolution(Value lhs, Value rhs, ConvolutionAttr attr);
+
+// ---- functions ----------------------------------------------------------------------------
+std::vector<Value> call(Block& b, const Function& callee, std::span<const Value> args);
+
+}  // namespace ladder::ir
