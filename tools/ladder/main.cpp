@@ -34,6 +34,11 @@ int main(int argc, char** argv) {
   CLI::App app{
       "ladder: trains neural networks from one StableHLO artifact that runs anywhere.\n"
       "Run `ladder COMMAND --help` for the options of a command."};
+  app.footer(
+      "Examples:\n"
+      "  ladder exec examples/mlp_forward.mlir --random-inputs 1    run a StableHLO module\n"
+      "  ladder exec model.mlir --inputs in.safetensors --out out.safetensors\n"
+      "  ladder lowerers                                            what this build runs on");
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Print help for every command");
   int exit_code = 0;

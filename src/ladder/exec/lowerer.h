@@ -79,6 +79,9 @@ void check_arguments(std::span<Buffer* const> args, const std::vector<TensorType
 // available names when unknown. Defined in registry.cpp, which knows every lowerer built.
 std::unique_ptr<Lowerer> make_lowerer(const std::string& name, const LowererOptions& options = {});
 std::vector<std::string> lowerer_names();
+// The lowerer used when none is named: $LADDER_LOWERER if set, else "cpu" when this build has
+// it, else "reference".
+std::string default_lowerer_name();
 
 // A Buffer kept in host memory (used by the reference and cpu lowerers).
 class HostBuffer : public Buffer {

@@ -1,4 +1,7 @@
 // The one place that knows which lowerers this build has.
+#include <cstdlib>
+#include <string_view>
+
 #include "ladder/core/error.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/exec/reference/reference.h"
@@ -31,6 +34,13 @@ std::vector<std::string> lowerer_names() {
   std::vector<std::string> names;
   for (const Entry& e : kLowerers) names.push_back(e.name);
   return names;
+}
+
+std::string default_lowerer_name() {
+  if (const char* env = std::getenv("LADDER_LOWERER"); env && *env) return env;
+  for (const Entry& e : kLowerers)
+    if (std::string_view(e.name) == "cpu") return e.name;
+  return "reference";
 }
 
 std::unique_ptr<Lowerer> make_lowerer(const std::string& name, const LowererOptions& options) {

@@ -126,6 +126,16 @@ std::vector<TensorType> Function::output_types() const {
   return out;
 }
 
+Module::Module(Module&& other) noexcept { *this = std::move(other); }
+
+Module& Module::operator=(Module&& other) noexcept {
+  name = std::move(other.name);
+  header_comments = std::move(other.header_comments);
+  functions = std::move(other.functions);
+  for (auto& f : functions) f->module = this;
+  return *this;
+}
+
 Function* Module::add_function(std::string fn_name, bool is_public) {
   auto fn = std::make_unique<Function>();
   fn->name = std::move(fn_name);

@@ -222,6 +222,11 @@ struct Function {
 };
 
 struct Module {
+  Module() = default;
+  // Moving a module re-points each function's `module` at the new address.
+  Module(Module&& other) noexcept;
+  Module& operator=(Module&& other) noexcept;
+
   std::string name;  // "" when the text had an unnamed module
   // Free-form comment lines printed before the module (without "// "); used by artifacts to
   // record baked-in constants. Not part of the semantics.

@@ -16,13 +16,14 @@ namespace ladder::ir {
 
 // Result types of `kind` applied to operands of `operand_types` with `attr` and `regions`;
 // throws ladder::Error (naming the op and the shapes) when the combination is invalid.
-// For Call, `callee` must be the called function. For Reshape, `reshape_to` gives the
-// target shape (reshape's only attribute is its result type).
+// For Call, `callee` must be the called function. Ops whose result type is itself their
+// attribute — convert (its dtype), reshape and broadcast_in_dim (its shape), iota (both) —
+// take it as `declared`; the rest of it is checked against the operands.
 std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorType> operand_types,
                                            const Attr& attr,
                                            const std::vector<std::unique_ptr<Block>>& regions,
                                            const Function* callee = nullptr,
-                                           const Shape* reshape_to = nullptr);
+                                           const TensorType* declared = nullptr);
 
 // ---- leaves -------------------------------------------------------------------------------
 Value constant(Block& b, Tensor value);

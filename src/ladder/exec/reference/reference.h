@@ -9,6 +9,7 @@
 
 namespace ladder::exec {
 
+// Its executables interpret the module given to compile(), which must outlive them.
 std::unique_ptr<Lowerer> make_reference_lowerer(const LowererOptions& options);
 
 }  // namespace ladder::exec

@@ -1,0 +1,43 @@
+# The project's commands (README.md):
+#   make mnist   train the first rung        make test    build and run every test
+#   make deps    install missing Debian packages (or print the command when not root)
+#   make build   configure and build build/ladder
+#   make fuzz    build the libFuzzer targets with clang and run each for FUZZ_SECONDS
+BUILD ?= build
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZERS := $(patsubst fuzz/%_fuzz.cpp,%,$(wildcard fuzz/*_fuzz.cpp))
+# Seed inputs per fuzzer (the fuzzer's own corpus grows under $(FUZZ_BUILD)/corpus/NAME).
+SEEDS_parser := examples
+SEEDS_safetensors := fuzz/seeds/safetensors
+
+.PHONY: deps build test mnist fuzz fuzz-build clean
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	cmake -S . -B $(BUILD) -G Ninja
+	ninja -C $(BUILD)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j2
+
+mnist: build
+	$(BUILD)/ladder mnist
+
+fuzz-build: deps
+	cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_CXX_COMPILER=clang++-14 -DLADDER_FUZZ=ON -DLADDER_TESTS=OFF -DLADDER_BENCH=OFF \
+	  -DLADDER_CPU_KERNELS=OFF -DLADDER_PJRT=OFF
+	ninja -C $(FUZZ_BUILD) fuzzers
+
+fuzz: $(addprefix fuzz-run-,$(FUZZERS))
+
+fuzz-run-%: fuzz-build
+	mkdir -p $(FUZZ_BUILD)/corpus/$*
+	$(FUZZ_BUILD)/fuzz/$*_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	  $(FUZZ_BUILD)/corpus/$* $(SEEDS_$*)
+
+clean:
+	rm -rf $(BUILD) $(FUZZ_BUILD)

@@ -1,0 +1,263 @@
+// The cpu lowerer's kernels against oneDNN called directly, in one run:
+//   dot_general 128x6272 . 6272x512 and 2048^3     vs oneDNN matmul           (target >= 90%)
+//   3x3 convolution 128x32x28x28 -> 32, padding 1:
+//     forward, input gradient, kernel gradient      vs the oneDNN primitive   (target >= 80%)
+//     (the gradients built as ladder's autodiff writes them; oneDNN's primitives run on the
+//      layouts they prefer, without reorders)
+//   a fused 5-op elementwise chain over 16M floats  vs memcpy of the same bytes (within 1.5x)
+// Counters: GFLOP/s for contractions, GB/s (bytes read + written) for the chain and memcpy.
+//
+//   build-cpu/bench/kernels_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
+#include <benchmark/benchmark.h>
+#include <dnnl.hpp>
+
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <thread>
+
+#include "ladder/exec/lowerer.h"
+#include "ladder/ir/ops.h"
+
+namespace {
+
+using namespace ladder;
+using ir::Value;
+
+Tensor random_tensor(Shape shape, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> u(-1, 1);
+  Tensor t(DType::f32, std::move(shape));
+  float* p = t.data<float>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) p[i] = u(rng);
+  return t;
+}
+
+// One function compiled by the cpu lowerer, with its inputs uploaded once.
+struct LadderRun {
+  std::unique_ptr<exec::Lowerer> lowerer = exec::make_lowerer(
+      "cpu", {{{"profile", std::getenv("LADDER_PROFILE") ? "1" : "0"}}});
+  ir::Module module;
+  std::unique_ptr<exec::Executable> exe;
+  std::vector<std::unique_ptr<exec::Buffer>> inputs;
+
+  LadderRun(const std::vector<Shape>& shapes,
+            const std::function<Value(std::span<const Value>)>& build) {
+    ir::Function* f = module.add_function("main");
+    for (const Shape& s : shapes) f->body.add_parameter({DType::f32, s});
+    f->body.results = {build(f->body.parameters())};
+    exe = lowerer->compile(module, *f);
+    uint32_t seed = 1;
+    for (const Shape& s : shapes) inputs.push_back(lowerer->upload(random_tensor(s, seed++)));
+  }
+  void run() {
+    std::vector<exec::Buffer*> args;
+    for (auto& b : inputs) args.push_back(b.get());
+    auto out = exe->execute(args);
+    benchmark::DoNotOptimize(out);
+  }
+};
+
+void set_flops(benchmark::State& state, double flops) {
+  state.counters["GFLOP/s"] = benchmark::Counter(flops * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+}
+
+// ---- dot_general ------------------------------------------------------------------------------
+
+void BM_LadderDot(benchmark::State& state) {
+  const int64_t M = state.range(0), K = state.range(1), N = state.range(2);
+  LadderRun r({{M, K}, {K, N}}, [](auto p) { return ir::matmul(p[0], p[1]); });
+  for (auto _ : state) r.run();
+  set_flops(state, 2.0 * M * K * N);
+  state.SetLabel(r.exe->stats()["kernels"] + " " + r.exe->stats()["profile_ms"]);
+}
+
+dnnl::engine& engine() {
+  static dnnl::engine e(dnnl::engine::kind::cpu, 0);
+  return e;
+}
+
+void BM_OneDnnMatmul(benchmark::State& state) {
+  using dnnl::memory;
+  const int64_t M = state.range(0), K = state.range(1), N = state.range(2);
+  dnnl::stream s(engine());
+  memory::desc a({M, K}, memory::data_type::f32, memory::format_tag::ab);
+  memory::desc b({K, N}, memory::data_type::f32, memory::format_tag::ab);
+  memory::desc c({M, N}, memory::data_type::f32, memory::format_tag::ab);
+  dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(a, b, c), engine());
+  dnnl::matmul mm(pd);
+  Tensor ta = random_tensor({M, K}, 1), tb = random_tensor({K, N}, 2), tc(DType::f32, {M, N});
+  memory ma(a, engine(), ta.bytes()), mb(b, engine(), tb.bytes()), mc(c, engine(), tc.bytes());
+  for (auto _ : state) {
+    mm.execute(s, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}});
+    s.wait();
+  }
+  set_flops(state, 2.0 * M * K * N);
+  state.SetLabel(pd.impl_info_str());
+}
+
+BENCHMARK(BM_LadderDot)->Args({128, 6272, 512})->Args({2048, 2048, 2048})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_OneDnnMatmul)->Args({128, 6272, 512})->Args({2048, 2048, 2048})->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ---- convolution ------------------------------------------------------------------------------
+
+constexpr int64_t kN = 128, kC = 32, kK = 32, kH = 28, kW = 28, kR = 3;
+constexpr double kConvFlops = 2.0 * kN * kK * kC * kH * kW * kR * kR;
+
+// The forward convolution's dimension numbers: NCHW/OIHW, or NHWC/HWIO (layout 1).
+ir::ConvolutionAttr conv_attr(bool nhwc) {
+  ir::ConvolutionAttr a;
+  if (nhwc) {
+    a.dn.input_batch = 0, a.dn.input_feature = 3, a.dn.input_spatial = {1, 2};
+    a.dn.kernel_spatial = {0, 1}, a.dn.kernel_input_feature = 2, a.dn.kernel_output_feature = 3;
+    a.dn.output_batch = 0, a.dn.output_feature = 3, a.dn.output_spatial = {1, 2};
+  } else {
+    a.dn.input_batch = 0, a.dn.input_feature = 1, a.dn.input_spatial = {2, 3};
+    a.dn.kernel_output_feature = 0, a.dn.kernel_input_feature = 1, a.dn.kernel_spatial = {2, 3};
+    a.dn.output_batch = 0, a.dn.output_feature = 1, a.dn.output_spatial = {2, 3};
+  }
+  a.padding = {{1, 1}, {1, 1}};
+  return a;
+}
+
+// Form 0: forward; 1: input gradient; 2: kernel gradient, each as ladder's autodiff builds it
+// (the gradient of the forward conv with respect to its lhs, then its rhs). Layout 0: NCHW
+// (a reorder to oneDNN's blocked layout and back around each primitive); 1: NHWC (none).
+void BM_LadderConv(benchmark::State& state) {
+  const int form = static_cast<int>(state.range(0));
+  const bool nhwc = state.range(1) != 0;
+  auto act = [&](int64_t c) { return nhwc ? Shape{kN, kH, kW, c} : Shape{kN, c, kH, kW}; };
+  const Shape w = nhwc ? Shape{kR, kR, kC, kK} : Shape{kK, kC, kR, kR};
+  const ir::ConvolutionAttr fwd = conv_attr(nhwc);
+  const auto& dn = fwd.dn;
+  std::vector<Shape> shapes;
+  std::function<Value(std::span<const Value>)> build;
+  if (form == 0) {
+    shapes = {act(kC), w};
+    build = [&](auto p) { return ir::convolution(p[0], p[1], fwd); };
+  } else if (form == 1) {
+    shapes = {act(kK), w};  // dy, w
+    build = [&](auto p) {
+      ir::ConvolutionAttr t = fwd;  // w's feature roles swapped
+      std::swap(t.dn.kernel_input_feature, t.dn.kernel_output_feature);
+      return ir::convolution(p[0], ir::reverse(p[1], dn.kernel_spatial), t);
+    };
+  } else {
+    shapes = {act(kC), act(kK)};  // x, dy
+    build = [&](auto p) {
+      ir::ConvolutionAttr t = fwd;
+      t.dn.input_batch = dn.input_feature, t.dn.input_feature = dn.input_batch;  // x: C as batch
+      t.dn.kernel_input_feature = dn.output_batch, t.dn.kernel_output_feature = dn.output_feature;
+      t.dn.kernel_spatial = dn.output_spatial;  // dy: N in, K out
+      t.dn.output_batch = dn.kernel_input_feature, t.dn.output_feature = dn.kernel_output_feature;
+      t.dn.output_spatial = dn.kernel_spatial;  // the result has w's layout
+      return ir::convolution(p[0], p[1], t);
+    };
+  }
+  LadderRun r(shapes, build);
+  for (auto _ : state) r.run();
+  set_flops(state, kConvFlops);
+  state.SetLabel(r.exe->stats()["kernels"] + " " + r.exe->stats()["profile_ms"]);
+}
+
+void BM_OneDnnConv(benchmark::State& state) {
+  using dnnl::memory;
+  const int form = static_cast<int>(state.range(0));
+  dnnl::stream s(engine());
+  auto any = [](memory::dims d) { return memory::desc(d, memory::data_type::f32, memory::format_tag::any); };
+  const memory::dims src = {kN, kC, kH, kW}, wei = {kK, kC, kR, kR}, dst = {kN, kK, kH, kW};
+  const memory::dims strides = {1, 1}, dil = {0, 0}, pad = {1, 1};
+  dnnl::convolution_forward::desc fd(dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct,
+                                     any(src), any(wei), any(dst), strides, dil, pad, pad);
+  dnnl::convolution_forward::primitive_desc fpd(fd, engine());
+  dnnl::primitive prim;
+  std::unordered_map<int, memory> args;
+  std::string impl;
+  if (form == 0) {
+    dnnl::convolution_forward::desc d(dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
+                                      any(src), any(wei), any(dst), strides, dil, pad, pad);
+    dnnl::convolution_forward::primitive_desc pd(d, engine());
+    prim = dnnl::convolution_forward(pd);
+    args = {{DNNL_ARG_SRC, memory(pd.src_desc(), engine())}, {DNNL_ARG_WEIGHTS, memory(pd.weights_desc(), engine())},
+            {DNNL_ARG_DST, memory(pd.dst_desc(), engine())}};
+    impl = pd.impl_info_str();
+  } else if (form == 1) {
+    dnnl::convolution_backward_data::desc d(dnnl::algorithm::convolution_direct, any(src), any(wei), any(dst),
+                                            strides, dil, pad, pad);
+    dnnl::convolution_backward_data::primitive_desc pd(d, engine(), fpd);
+    prim = dnnl::convolution_backward_data(pd);
+    args = {{DNNL_ARG_DIFF_DST, memory(pd.diff_dst_desc(), engine())}, {DNNL_ARG_WEIGHTS, memory(pd.weights_desc(), engine())},
+            {DNNL_ARG_DIFF_SRC, memory(pd.diff_src_desc(), engine())}};
+    impl = pd.impl_info_str();
+  } else {
+    dnnl::convolution_backward_weights::desc d(dnnl::algorithm::convolution_direct, any(src), any(wei), any(dst),
+                                               strides, dil, pad, pad);
+    dnnl::convolution_backward_weights::primitive_desc pd(d, engine(), fpd);
+    prim = dnnl::convolution_backward_weights(pd);
+    args = {{DNNL_ARG_SRC, memory(pd.src_desc(), engine())}, {DNNL_ARG_DIFF_DST, memory(pd.diff_dst_desc(), engine())},
+            {DNNL_ARG_DIFF_WEIGHTS, memory(pd.diff_weights_desc(), engine())}};
+    impl = pd.impl_info_str();
+  }
+  for (auto& [arg, m] : args) std::memset(m.get_data_handle(), 0, m.get_desc().get_size());
+  for (auto _ : state) {
+    prim.execute(s, args);
+    s.wait();
+  }
+  set_flops(state, kConvFlops);
+  state.SetLabel(impl);
+}
+
+BENCHMARK(BM_LadderConv)->ArgsProduct({{0, 1, 2}, {0, 1}})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_OneDnnConv)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ---- fused elementwise chain vs memcpy ----------------------------------------------------------
+
+constexpr int64_t kChain = 16 << 20;
+
+// y = max(x * 0.5 + 0.25, 0) - x * 0.25: five ops, one input, one output. x is donated, so
+// y is written over it (as a train step updates θ); each iteration feeds y back in.
+void BM_LadderFusedChain(benchmark::State& state) {
+  auto lowerer = exec::make_lowerer("cpu");
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value x = f->body.add_parameter({DType::f32, {kChain}});
+  auto splat = [&](double v) { return ir::constant(f->body, v, DType::f32, {kChain}); };
+  Value y = ir::subtract(ir::maximum(ir::add(ir::multiply(x, splat(0.5)), splat(0.25)), splat(0)),
+                         ir::multiply(x, splat(0.25)));
+  f->body.results = {y};
+  auto exe = lowerer->compile(module, *f);
+  std::unique_ptr<exec::Buffer> buffer = lowerer->upload(random_tensor({kChain}, 3));
+  for (auto _ : state) {
+    exec::Buffer* args[] = {buffer.get()};
+    buffer = std::move(exe->execute(args, {.donated_inputs = {0}})[0]);
+  }
+  state.counters["GB/s"] = benchmark::Counter(8.0 * kChain * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  state.SetLabel(exe->stats()["kernels"]);
+}
+
+// memcpy of the same bytes (read 64 MiB, write 64 MiB), on one thread and split over all.
+void BM_Memcpy(benchmark::State& state) {
+  const bool parallel = state.range(0) != 0;
+  std::vector<float> a(kChain, 1.0f), b(kChain, 0.0f);
+  for (auto _ : state) {
+    const int64_t n = parallel ? std::max(1u, std::thread::hardware_concurrency()) : 1;
+    auto copy = [&](int64_t t) {
+      const int64_t begin = kChain * t / n, end = kChain * (t + 1) / n;
+      std::memcpy(b.data() + begin, a.data() + begin, (end - begin) * sizeof(float));
+    };
+    std::vector<std::thread> threads;
+    for (int64_t t = 1; t < n; ++t) threads.emplace_back(copy, t);
+    copy(0);
+    for (auto& t : threads) t.join();
+    benchmark::DoNotOptimize(b.data());
+  }
+  state.counters["GB/s"] = benchmark::Counter(8.0 * kChain * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  state.SetLabel(parallel ? "all threads" : "one thread");
+}
+
+BENCHMARK(BM_LadderFusedChain)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Memcpy)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,369 @@
+// One SGD train step at batch 128, ladder against PyTorch (libtorch), side by side in one run,
+// for the five nets of issues 5 and 8:
+//   BM_ladder_<net>  the step built in memory, printed, parsed back and compiled on the cpu
+//                    lowerer (as the trainer does: the artifact text is what runs); θ and the
+//                    running statistics stay resident and are donated each step, the loss is
+//                    read back each step
+//   BM_torch_<net>   the same net as torch::nn modules: forward, cross-entropy, backward,
+//                    torch::optim::SGD step, loss.item()
+// Both start from the same weights (nn::init_params, seed 1) and train on one fixed random
+// batch at lr 0.01, reset at the start of each repetition; the first step's losses are printed
+// side by side to show the two compute the same net. Both run on 2 threads: the process
+// re-executes itself with OMP_NUM_THREADS=2 and OPENBLAS_NUM_THREADS=1 unless they are set.
+// After the run a table gives the medians, ladder/torch and the target ratios.
+// Without libtorch (LADDER_TORCH_BENCH off) only the ladder side is built.
+// LADDER_PROFILE=1 adds the cpu lowerer's time per kernel to the ladder labels.
+//
+//   build-bench/bench/train_step_bench          (5 repetitions, medians; any --benchmark_* flag
+//                                                overrides, e.g. --benchmark_filter=cnn)
+#include <benchmark/benchmark.h>
+#ifdef LADDER_BENCH_TORCH
+#include <torch/torch.h>
+#endif
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ladder/core/error.h"
+#include "ladder/core/rng.h"
+#include "ladder/exec/lowerer.h"
+#include "ladder/nn/init.h"
+#include "ladder/nn/loss.h"
+#include "ladder/nn/nets.h"
+#include "ladder/nn/train_step.h"
+#include "ladder/stablehlo/parser.h"
+#include "ladder/stablehlo/printer.h"
+
+namespace {
+
+using namespace ladder;
+
+constexpr int64_t kBatch = 128;
+constexpr double kLr = 0.01;
+constexpr int kThreads = 2;
+
+// ladder's step time must be at most this fraction of PyTorch's (issue 5: MLP, CNN; issue 8:
+// cifar8, cifar8-bn); mnist-linear has no target.
+struct NetTarget {
+  const char* net;
+  double max_ratio;  // 0: none
+};
+constexpr NetTarget kNets[] = {
+    {"mnist-linear", 0}, {"mnist-mlp", 0.7}, {"mnist-cnn", 0.67}, {"cifar8", 0.8}, {"cifar8-bn", 0.8}};
+
+// The loss of the first step of each side, per net, for the summary.
+std::map<std::string, double> g_first_loss;
+
+struct FixedBatch {
+  Tensor x;                      // N×C×H×W, uniform in [0, 1)
+  std::vector<int64_t> classes;  // N
+};
+
+FixedBatch make_batch(const nn::Net& net) {
+  Shape shape{kBatch};
+  shape.insert(shape.end(), net.input_shape.begin(), net.input_shape.end());
+  FixedBatch b{Tensor(DType::f32, shape), {}};
+  Rng rng(7);
+  for (int64_t i = 0; i < b.x.num_elements(); ++i) b.x.set(i, rng.uniform());
+  for (int64_t i = 0; i < kBatch; ++i) b.classes.push_back(static_cast<int64_t>(rng.below(net.num_classes)));
+  return b;
+}
+
+// ---- ladder ------------------------------------------------------------------------------------
+
+// Compiled once per net and kept across repetitions: compiling is not what is measured.
+struct LadderStep {
+  std::unique_ptr<exec::Lowerer> lowerer;
+  std::unique_ptr<ir::Module> module;
+  std::unique_ptr<exec::Executable> exe;
+  nn::TrainStepLayout layout;
+  std::vector<Tensor> initial;  // θ, then the running statistics
+  std::unique_ptr<exec::Buffer> x, labels, lr;
+};
+
+LadderStep& ladder_step(const nn::Net& net) {
+  static std::map<std::string, LadderStep> cache;
+  auto [it, fresh] = cache.try_emplace(net.name);
+  LadderStep& s = it->second;
+  if (!fresh) return s;
+  const nn::Optimizer sgd;
+  s.layout = nn::train_step_layout(net, sgd);
+  const std::string text = stablehlo::print(*nn::build_train_module(net, sgd, kBatch));
+  s.module = std::make_unique<ir::Module>(stablehlo::parse(text, "<" + net.name + " train step>"));
+  const bool profile = std::getenv("LADDER_PROFILE") != nullptr;
+  s.lowerer = exec::make_lowerer(
+      "cpu", {{{"threads", std::to_string(kThreads)}, {"profile", profile ? "1" : "0"}}});
+  s.exe = s.lowerer->compile(*s.module, *s.module->entry(nn::train_step_name(net, sgd)));
+  s.initial = nn::init_params(net, 1);
+  for (Tensor& r : nn::init_running_stats(net)) s.initial.push_back(std::move(r));
+  const FixedBatch batch = make_batch(net);
+  s.x = s.lowerer->upload(batch.x);
+  s.labels = s.lowerer->upload(nn::one_hot(batch.classes, net.num_classes));
+  s.lr = s.lowerer->upload(Tensor::scalar(DType::f32, kLr));
+  return s;
+}
+
+void BM_ladder(benchmark::State& state, const nn::Net* net) {
+  LadderStep* s = nullptr;
+  try {
+    s = &ladder_step(*net);
+  } catch (const std::exception& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  const nn::TrainStepLayout& layout = s->layout;
+  const int resident_count = layout.num_resident();
+  std::vector<std::unique_ptr<exec::Buffer>> resident;
+  for (const Tensor& t : s->initial) resident.push_back(s->lowerer->upload(t));
+  std::vector<exec::Buffer*> args(static_cast<size_t>(layout.num_inputs()));
+  args[layout.x()] = s->x.get();
+  args[layout.lr()] = s->lr.get();
+  args[layout.labels()] = s->labels.get();
+  exec::ExecuteOptions donate;
+  for (int i = 1; i <= resident_count; ++i) donate.donated_inputs.push_back(i);
+
+  bool first = true;
+  for (auto _ : state) {
+    for (int i = 0; i < resident_count; ++i) args[1 + i] = resident[i].get();
+    auto outputs = s->exe->execute(args, donate);
+    const double loss = outputs[layout.loss_output()]->to_host().get(0);
+    for (int i = 0; i < resident_count; ++i) resident[i] = std::move(outputs[i]);
+    if (first) g_first_loss["ladder " + net->name] = loss, first = false;
+  }
+  auto stats = s->exe->stats();
+  char peak[32];
+  std::snprintf(peak, sizeof peak, "%.1f", std::stod(stats["planned_peak_bytes"]) / (1 << 20));
+  std::string label = cat("planned peak ", peak, " MiB, ", stats["outputs_donatable"], "/", resident_count,
+                          " resident outputs in place");
+  if (stats.count("profile_ms")) label += "; ms per kernel: " + stats["profile_ms"];
+  state.SetLabel(label);
+}
+
+// ---- PyTorch -----------------------------------------------------------------------------------
+
+#ifdef LADDER_BENCH_TORCH
+
+// The net as a PyTorch user writes it. Its parameters come in the same order as ladder's
+// (conv w, b, [BatchNorm γ, β], ..., dense w, b); dense weights are transposed ([out, in]).
+torch::nn::Sequential torch_net(const nn::Net& net) {
+  namespace tnn = torch::nn;
+  auto conv = [](int64_t in, int64_t out) { return tnn::Conv2d(tnn::Conv2dOptions(in, out, 3).padding(1)); };
+  tnn::Sequential s;
+  if (net.name == "mnist-linear") {
+    s->push_back(tnn::Flatten());
+    s->push_back(tnn::Linear(784, 10));
+  } else if (net.name == "mnist-mlp") {
+    s->push_back(tnn::Flatten());
+    s->push_back(tnn::Linear(784, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 10));
+  } else if (net.name == "mnist-cnn") {
+    s->push_back(conv(1, 32));
+    s->push_back(tnn::ReLU());
+    s->push_back(conv(32, 32));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::MaxPool2d(2));
+    s->push_back(tnn::Flatten());
+    s->push_back(tnn::Linear(6272, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 10));
+  } else if (net.name == "cifar8" || net.name == "cifar8-bn") {
+    const int64_t channels[9] = {3, 16, 16, 16, 16, 32, 32, 32, 32};
+    for (int i = 0; i < 8; ++i) {
+      s->push_back(conv(channels[i], channels[i + 1]));
+      if (!net.batch_norms.empty())
+        s->push_back(tnn::BatchNorm2d(tnn::BatchNorm2dOptions(channels[i + 1])
+                                          .momentum(nn::kBatchNormMomentum)
+                                          .eps(nn::kBatchNormEpsilon)));
+      s->push_back(tnn::ReLU());
+      if (i % 2 == 1) s->push_back(tnn::MaxPool2d(2));
+    }
+    s->push_back(tnn::Flatten());
+    s->push_back(tnn::Linear(128, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 512));
+    s->push_back(tnn::ReLU());
+    s->push_back(tnn::Linear(512, 10));
+  } else {
+    throw Error(cat("train_step_bench: no PyTorch definition of net '", net.name, "'"));
+  }
+  return s;
+}
+
+torch::Tensor to_torch(const Tensor& t) {
+  std::vector<int64_t> shape(t.shape().begin(), t.shape().end());
+  return torch::from_blob(const_cast<uint8_t*>(t.bytes()), shape, torch::kFloat32).clone();
+}
+
+// Copies ladder's initial parameters into the torch net, checking that the two nets have the
+// same parameters, and resets the BatchNorm running statistics.
+void load_params(torch::nn::Sequential& model, const nn::Net& net, const std::vector<Tensor>& params) {
+  torch::NoGradGuard no_grad;
+  std::vector<torch::Tensor> leaves = model->parameters();
+  LADDER_CHECK(leaves.size() == params.size(), "train_step_bench: the PyTorch ", net.name, " has ",
+               leaves.size(), " parameter tensors, ladder's has ", params.size());
+  for (size_t i = 0; i < params.size(); ++i) {
+    torch::Tensor value = to_torch(params[i]);
+    if (value.dim() == 2) value = value.t();  // dense: [in, out] -> [out, in]
+    LADDER_CHECK(leaves[i].sizes() == value.sizes(), "train_step_bench: PyTorch ", net.name, " parameter ",
+                 i, " has shape ", leaves[i].sizes(), ", ladder's ", net.params[i].name, " gives ",
+                 value.sizes());
+    leaves[i].copy_(value);
+  }
+  for (auto& module : model->modules(false))
+    if (auto* bn = module->as<torch::nn::BatchNorm2d>()) bn->reset_running_stats();
+}
+
+struct TorchStep {
+  torch::nn::Sequential model{nullptr};
+  std::vector<Tensor> initial;
+  torch::Tensor x, targets;
+};
+
+TorchStep& torch_step(const nn::Net& net) {
+  static std::map<std::string, TorchStep> cache;
+  auto [it, fresh] = cache.try_emplace(net.name);
+  TorchStep& s = it->second;
+  if (!fresh) return s;
+  s.model = torch_net(net);
+  s.initial = nn::init_params(net, 1);
+  const FixedBatch batch = make_batch(net);
+  s.x = to_torch(batch.x);
+  s.targets = torch::tensor(batch.classes, torch::kInt64);
+  return s;
+}
+
+void BM_torch(benchmark::State& state, const nn::Net* net) {
+  torch::set_num_threads(kThreads);
+  TorchStep* s = nullptr;
+  try {
+    s = &torch_step(*net);
+    load_params(s->model, *net, s->initial);
+  } catch (const std::exception& e) {
+    state.SkipWithError(e.what());
+    return;
+  }
+  s->model->train();
+  torch::optim::SGD sgd(s->model->parameters(), torch::optim::SGDOptions(kLr));
+  bool first = true;
+  for (auto _ : state) {
+    sgd.zero_grad();
+    torch::Tensor loss = torch::nn::functional::cross_entropy(s->model->forward(s->x), s->targets);
+    loss.backward();
+    sgd.step();
+    const double value = loss.item<double>();
+    if (first) g_first_loss["torch " + net->name] = value, first = false;
+  }
+  state.SetLabel(cat("torch ", TORCH_VERSION, ", ", torch::get_num_threads(), " threads"));
+}
+
+#endif  // LADDER_BENCH_TORCH
+
+// ---- the summary -------------------------------------------------------------------------------
+
+// Prints as the console reporter does and keeps each benchmark's median real time (or its
+// only run's, without repetitions), in milliseconds.
+class MedianReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& run : runs) {
+      if (run.error_occurred) continue;
+      const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+      const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
+      if (median || single) ms_[run.run_name.function_name] = run.GetAdjustedRealTime();
+    }
+  }
+  // -1 when the benchmark did not run (filtered out, failed).
+  double ms(const std::string& name) const {
+    auto it = ms_.find(name);
+    return it == ms_.end() ? -1 : it->second;
+  }
+
+ private:
+  std::map<std::string, double> ms_;
+};
+
+void print_summary(const MedianReporter& reporter) {
+  double load[3] = {0, 0, 0};
+  getloadavg(load, 3);
+  std::printf("\nms per train step, batch %lld, median real time; load average %.2f %.2f %.2f\n",
+              static_cast<long long>(kBatch), load[0], load[1], load[2]);
+  std::printf("%-13s %10s %10s %13s %8s  %-6s %s\n", "net", "ladder", "torch", "ladder/torch",
+              "target", "", "first loss (ladder, torch)");
+  for (const NetTarget& t : kNets) {
+    const double ladder = reporter.ms(cat("BM_ladder_", t.net)), torch = reporter.ms(cat("BM_torch_", t.net));
+    if (ladder < 0 && torch < 0) continue;
+    auto fixed = [](double v, const char* format) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, format, v);
+      return std::string(buf);
+    };
+    auto ms = [&](double v) { return v < 0 ? std::string("-") : fixed(v, "%.3f"); };
+    std::string ratio = "-", target = t.max_ratio > 0 ? "<= " + fixed(t.max_ratio, "%.2f") : "-", verdict;
+    if (ladder >= 0 && torch > 0) {
+      ratio = fixed(ladder / torch, "%.3f");
+      if (t.max_ratio > 0) verdict = ladder / torch <= t.max_ratio ? "met" : "MISSED";
+    }
+    std::string losses;
+    for (const char* side : {"ladder ", "torch "}) {
+      auto it = g_first_loss.find(side + std::string(t.net));
+      losses += (losses.empty() ? "" : ", ") + (it == g_first_loss.end() ? "-" : fixed(it->second, "%.6f"));
+    }
+    std::printf("%-13s %10s %10s %13s %8s  %-6s %s\n", t.net, ms(ladder).c_str(), ms(torch).c_str(),
+                ratio.c_str(), target.c_str(), verdict.c_str(), losses.c_str());
+  }
+}
+
+// PyTorch's thread pools read these when its libraries load, before main: set them for the
+// comparison the issues ask for (2 OpenMP threads, single-threaded OpenBLAS) by re-executing
+// this program once with them, unless the caller chose other values.
+void ensure_thread_environment(char** argv) {
+  if (std::getenv("OMP_NUM_THREADS") && std::getenv("OPENBLAS_NUM_THREADS")) return;
+  setenv("OMP_NUM_THREADS", std::to_string(kThreads).c_str(), 0);
+  setenv("OPENBLAS_NUM_THREADS", "1", 0);
+  execv("/proc/self/exe", argv);
+  std::perror("train_step_bench: re-executing with OMP_NUM_THREADS and OPENBLAS_NUM_THREADS set");
+  std::exit(1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  ensure_thread_environment(argv);
+  // Defaults first, so that the caller's flags (parsed later) override them.
+  std::vector<char*> args = {argv[0], const_cast<char*>("--benchmark_repetitions=5"),
+                             const_cast<char*>("--benchmark_report_aggregates_only=true")};
+  args.insert(args.end(), argv + 1, argv + argc);
+  int count = static_cast<int>(args.size());
+  benchmark::Initialize(&count, args.data());
+  if (benchmark::ReportUnrecognizedArguments(count, args.data())) return 1;
+
+  for (const NetTarget& t : kNets) {
+    const nn::Net* net = &nn::find_net(t.net);
+    benchmark::RegisterBenchmark(cat("BM_ladder_", t.net).c_str(), BM_ladder, net)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+#ifdef LADDER_BENCH_TORCH
+    benchmark::RegisterBenchmark(cat("BM_torch_", t.net).c_str(), BM_torch, net)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+#endif
+  }
+  std::printf("OMP_NUM_THREADS=%s OPENBLAS_NUM_THREADS=%s\n", std::getenv("OMP_NUM_THREADS"),
+              std::getenv("OPENBLAS_NUM_THREADS"));
+  MedianReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  print_summary(reporter);
+  benchmark::Shutdown();
+  return 0;
+}

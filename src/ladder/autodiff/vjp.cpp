@@ -1,0 +1,728 @@
+// The VJP rule table: one entry per op of ir/ops.def, written only with the builders of
+// ir/ops.h, so that a backward pass is an ordinary graph. Notation in every rule: x the
+// operands, y the results, g the cotangent of the result; a rule returns one Partial per
+// operand (see vjp.h). Conventions at kinks are stated beside the rules and in
+// docs/GRADIENTS.md; `ladder certify` checks every rule numerically and every kink exactly.
+#include "ladder/autodiff/vjp.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <numbers>
+#include <optional>
+#include <unordered_map>
+
+#include "ladder/autodiff/grad.h"
+#include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
+
+namespace ladder::autodiff {
+
+namespace {
+
+using namespace ladder::ir;
+using Dims = std::vector<int64_t>;
+
+// ---- small graph helpers ------------------------------------------------------------------
+
+// `value` in the shape and dtype of `like` (a rank-0 constant broadcast, so no large
+// constant is materialised).
+Value full(Value like, double value) {
+  Value c = constant(*like.block(), value, like.dtype());
+  return like.rank() == 0 ? c : broadcast_in_dim(c, like.shape(), {});
+}
+Value zeros_like(Value v) { return full(v, 0); }
+Value keep_where(Value mask, Value g) { return select(mask, g, zeros_like(g)); }
+Value drop_where(Value mask, Value g) { return select(mask, zeros_like(g), g); }
+
+Dims all_dims(int64_t rank) {
+  Dims d(rank);
+  for (int64_t i = 0; i < rank; ++i) d[i] = i;
+  return d;
+}
+Dims complement(int64_t rank, const Dims& dims) {
+  Dims out;
+  for (int64_t i = 0; i < rank; ++i)
+    if (std::find(dims.begin(), dims.end(), i) == dims.end()) out.push_back(i);
+  return out;
+}
+
+Value sum_all(Value v) { return v.rank() == 0 ? v : reduce_sum(v, all_dims(v.rank())); }
+
+// A rank-0 clamp/select operand used against a shaped one, broadcast to `shape`.
+Value expand(Value v, const Shape& shape) {
+  return v.rank() == 0 && !shape.empty() ? broadcast_in_dim(v, shape, {}) : v;
+}
+
+// Broadcasting undone, in the one place it is: the cotangent `g` of broadcast_in_dim(x,
+// g.shape, dims) summed back to x's shape. Result dims that x lacks, and dims where x had
+// size 1 and was stretched, are summed; the rest are put back in x's dimension order.
+Value unbroadcast(Value g, Value x, const Dims& dims) {
+  const Shape& xs = x.shape();
+  Dims summed = complement(g.rank(), dims);
+  Dims kept;  // operand dims that survive the sum, in operand order
+  for (int64_t i = 0; i < x.rank(); ++i) {
+    if (xs[i] == 1 && g.shape()[dims[i]] != 1)
+      summed.push_back(dims[i]);
+    else
+      kept.push_back(i);
+  }
+  std::sort(summed.begin(), summed.end());
+  Value s = summed.empty() ? g : reduce_sum(g, summed);
+  // The surviving result dims are in increasing order; x may have listed them otherwise.
+  Dims order;
+  for (int64_t i : kept) order.push_back(dims[i]);
+  Dims sorted = order;
+  std::sort(sorted.begin(), sorted.end());
+  if (order != sorted) {
+    Dims perm;
+    for (int64_t d : order)
+      perm.push_back(std::find(sorted.begin(), sorted.end(), d) - sorted.begin());
+    s = transpose(s, perm);
+  }
+  return s.shape() == xs ? s : reshape(s, xs);
+}
+
+// A rank-0 operand broadcast implicitly (clamp's bounds) gets the sum of the cotangent.
+Value sum_to_operand(Value g, Value operand) { return operand.rank() == 0 ? sum_all(g) : g; }
+
+// True when v is a rank-0 constant equal to `value`.
+bool is_constant(Value v, double value) {
+  return v.node->kind == OpKind::Constant && v.rank() == 0 &&
+         v.node->get<ConstantAttr>().value.get(0) == value;
+}
+
+// The binary op a reduce-like region applies, when the region is exactly `p0 OP p1`.
+std::optional<OpKind> body_op(const Block& region) {
+  std::vector<Value> p = region.parameters();
+  if (p.size() != 2 || region.results.size() != 1) return std::nullopt;
+  const Node* n = region.results[0].node;
+  if (n->kind != OpKind::Add && n->kind != OpKind::Maximum && n->kind != OpKind::Minimum)
+    return std::nullopt;
+  bool reads_both = (n->operands[0] == p[0] && n->operands[1] == p[1]) ||
+                    (n->operands[0] == p[1] && n->operands[1] == p[0]);
+  return reads_both ? std::optional<OpKind>(n->kind) : std::nullopt;
+}
+
+// ---- reductions -------------------------------------------------------------------------
+
+// The row-major position (i32, x's shape) of each element of x within its slice over
+// `dims`, and the slice's element count.
+std::pair<Value, int64_t> row_major_position(Value x, Dims dims) {
+  Block& b = *x.block();
+  std::sort(dims.begin(), dims.end());
+  TensorType index_type{DType::i32, x.shape()};
+  Value position;
+  int64_t count = 1;
+  for (auto d = dims.rbegin(); d != dims.rend(); ++d) {
+    Value term = iota(b, index_type, *d);
+    if (count > 1)
+      term = multiply(term, broadcast_in_dim(constant(b, count, DType::i32), x.shape(), {}));
+    position = position ? add(position, term) : term;
+    count *= x.shape()[*d];
+  }
+  // Nothing reduced: every element is alone in its slice.
+  if (!position) position = broadcast_in_dim(constant(b, 0, DType::i32), x.shape(), {});
+  return {position, count};
+}
+
+// Where a max/min reduce of x over `dims` gives its cotangent: the first element (in
+// row-major order over the reduced dims) equal to the result y. `mask` is that position
+// (i1, x's shape); `none` (i1, y's shape) marks results that no element of x attains,
+// which is where the init value won.
+struct FirstMatch {
+  Value mask, none;
+};
+FirstMatch first_match(Value x, Value y, const Dims& dims) {
+  Block& b = *x.block();
+  Dims kept = complement(x.rank(), dims);
+  auto [position, count] = row_major_position(x, dims);
+  Value no_hit = constant(b, count, DType::i32);
+  Value hit = compare(x, broadcast_in_dim(y, x.shape(), kept), CompareDirection::EQ);
+  Value candidates = select(hit, position, broadcast_in_dim(no_hit, x.shape(), {}));
+  Value first = reduce({&candidates, 1}, {&no_hit, 1}, dims, min_body())[0];
+  Value mask = compare(position, broadcast_in_dim(first, x.shape(), kept), CompareDirection::EQ);
+  Value none = compare(first, expand(no_hit, first.shape()), CompareDirection::EQ);
+  return {mask, none};
+}
+
+std::vector<Partial> reduce_rule(const VjpArgs& a) {
+  const Node& n = a.node;
+  LADDER_CHECK(n.operands.size() == 2, "[reduce] has no VJP rule for a reduce of ",
+               n.operands.size() / 2, " inputs (only single-input add/max/min reductions)");
+  std::optional<OpKind> op = body_op(*n.regions[0]);
+  LADDER_CHECK(op, "[reduce] has no VJP rule for this body (only add, maximum, minimum)");
+  Value x = a.x[0], y = a.y[0], g = a.g[0];
+  Dims dims = n.get<ReduceAttr>().dims;
+  Dims kept = complement(x.rank(), dims);
+  if (*op == OpKind::Add)
+    return {[=] { return broadcast_in_dim(g, x.shape(), kept); }, [=] { return sum_all(g); }};
+  // max/min: the first extremum takes the cotangent; the init takes it where it won.
+  return {[=] {
+            return keep_where(first_match(x, y, dims).mask, broadcast_in_dim(g, x.shape(), kept));
+          },
+          [=] { return sum_all(keep_where(first_match(x, y, dims).none, g)); }};
+}
+
+// The window attributes with StableHLO's defaults written out.
+ReduceWindowAttr with_defaults(ReduceWindowAttr w) {
+  size_t r = w.window_dimensions.size();
+  if (w.window_strides.empty()) w.window_strides.assign(r, 1);
+  if (w.base_dilations.empty()) w.base_dilations.assign(r, 1);
+  if (w.window_dilations.empty()) w.window_dilations.assign(r, 1);
+  if (w.padding.empty()) w.padding.assign(r, {0, 0});
+  return w;
+}
+
+int64_t dilated(int64_t size, int64_t dilation) {
+  return size == 0 ? 0 : (size - 1) * dilation + 1;
+}
+
+// The transpose of a window sum. Forward, out[o] = sum_k xp[o*s + k*wd] over the padded,
+// base-dilated input xp. Each x element thus receives the cotangents of the windows that
+// cover it: a window sum (window reversed, which a box of ones does not notice) over g
+// dilated by the stride and padded so that window i lands on x element i (stride bd).
+Value window_sum_transpose(Value g, Value x, const ReduceWindowAttr& w) {
+  if (x.type().num_elements() == 0 || g.type().num_elements() == 0) return zeros_like(x);
+  Dims low, high, interior;
+  for (int64_t d = 0; d < x.rank(); ++d) {
+    int64_t window = dilated(w.window_dimensions[d], w.window_dilations[d]);
+    int64_t before = window - 1 - w.padding[d].first;
+    int64_t span = dilated(x.shape()[d], w.base_dilations[d]) + window - 1;
+    low.push_back(before);
+    high.push_back(span - dilated(g.shape()[d], w.window_strides[d]) - before);
+    interior.push_back(w.window_strides[d] - 1);
+  }
+  Value padded = pad(g, constant(*g.block(), 0, g.dtype()), low, high, interior);
+  return sum_pool(
+      padded, ReduceWindowAttr{w.window_dimensions, w.base_dilations, {}, w.window_dilations, {}});
+}
+
+std::vector<Partial> reduce_window_rule(const VjpArgs& a) {
+  const Node& n = a.node;
+  LADDER_CHECK(n.operands.size() == 2, "[reduce_window] has no VJP rule for a reduce_window of ",
+               n.operands.size() / 2, " inputs (only single-input add/max/min windows)");
+  std::optional<OpKind> op = body_op(*n.regions[0]);
+  LADDER_CHECK(op, "[reduce_window] has no VJP rule for this body (only add, maximum, minimum)");
+  Value x = a.x[0], g = a.g[0];
+  ReduceWindowAttr w = with_defaults(n.get<ReduceWindowAttr>());
+  if (*op == OpKind::Add) {
+    // The init is added once per window and stands in for every padded or dilation-hole
+    // position, so d init = (1 + window size) * sum(g) - sum(dx).
+    int64_t window_size = num_elements(w.window_dimensions);
+    return {[=] { return window_sum_transpose(g, x, w); },
+            [=] {
+              Value total = sum_all(g);
+              Value per_window = multiply(total, full(total, 1.0 + window_size));
+              return subtract(per_window, sum_all(window_sum_transpose(g, x, w)));
+            }};
+  }
+  // max/min windows route each window's cotangent to its first extremum (row-major within
+  // the window), which is select_and_scatter with a >= (or <=) select; windows where the
+  // init is strictly better than every element give it to the init instead.
+  for (size_t d = 0; d < w.window_dimensions.size(); ++d)
+    LADDER_CHECK(w.base_dilations[d] == 1 && w.window_dilations[d] == 1,
+                 "[reduce_window] has no VJP rule for a dilated max/min window");
+  bool is_max = *op == OpKind::Maximum;
+  Value init = a.x[1];
+  double worst = (is_max ? -1 : 1) * std::numeric_limits<double>::infinity();
+  auto init_wins = [=] {
+    Value best = reduce_window({&x, 1}, std::vector<Value>{constant(*x.block(), worst, x.dtype())},
+                               w, is_max ? max_body() : min_body())[0];
+    return compare(expand(init, best.shape()), best,
+                   is_max ? CompareDirection::GT : CompareDirection::LT);
+  };
+  return {[=] {
+            BodyBuilder first_wins = [is_max](Block&,
+                                              std::span<const Value> p) -> std::vector<Value> {
+              return {compare(p[0], p[1], is_max ? CompareDirection::GE : CompareDirection::LE)};
+            };
+            // With the usual init of -inf (+inf for min) the init never wins.
+            Value routed = is_constant(init, worst) ? g : drop_where(init_wins(), g);
+            return select_and_scatter(
+                x, routed, constant(*x.block(), 0, x.dtype()),
+                SelectAndScatterAttr{w.window_dimensions, w.window_strides, w.padding}, first_wins,
+                sum_body());
+          },
+          [=] { return sum_all(keep_where(init_wins(), g)); }};
+}
+
+// The direction of a select region that is exactly `p0 >= p1` or `p0 <= p1`.
+std::optional<CompareDirection> select_direction(const Block& region) {
+  std::vector<Value> p = region.parameters();
+  if (p.size() != 2 || region.results.size() != 1) return std::nullopt;
+  const Node* n = region.results[0].node;
+  if (n->kind != OpKind::Compare || n->operands[0] != p[0] || n->operands[1] != p[1])
+    return std::nullopt;
+  CompareDirection d = n->get<CompareAttr>().direction;
+  if (d != CompareDirection::GE && d != CompareDirection::LE) return std::nullopt;
+  return d;
+}
+
+// select_and_scatter(x, s, init) adds each window's source value onto the element the
+// window selects (the first maximum for >=, the first minimum for <=) of a result filled
+// with init. It is linear in s and init and piecewise constant in x (no cotangent). Its
+// transpose gathers, ds[w] = g[selected(w)]: a reduce_window over (x, position, g) keeps the
+// better value and, on ties, the lower row-major position. That body is associative and
+// commutative, so it finds the first extremum whatever order a lowerer folds in. Padding
+// holds the worst value at the last position, so it loses to every element of x.
+std::vector<Partial> select_and_scatter_rule(const VjpArgs& a) {
+  const Node& n = a.node;
+  std::optional<CompareDirection> keep = select_direction(*n.regions[0]);
+  LADDER_CHECK(keep,
+               "[select_and_scatter] has no VJP rule for this select (only a >= b or a <= b)");
+  LADDER_CHECK(body_op(*n.regions[1]) == OpKind::Add,
+               "[select_and_scatter] has no VJP rule for a scatter other than add");
+  Value x = a.x[0], g = a.g[0];
+  const SelectAndScatterAttr& s = n.get<SelectAndScatterAttr>();
+  ReduceWindowAttr window{s.window_dimensions, s.window_strides, {}, {}, s.padding};
+  CompareDirection better =
+      *keep == CompareDirection::GE ? CompareDirection::GT : CompareDirection::LT;
+  double worst = (*keep == CompareDirection::GE ? -1 : 1) * std::numeric_limits<double>::infinity();
+  return {Partial{},
+          [=] {
+            Block& b = *x.block();
+            Value position = row_major_position(x, all_dims(x.rank())).first;
+            std::vector<Value> inputs = {x, position, g};
+            std::vector<Value> inits = {
+                constant(b, worst, x.dtype()),
+                constant(b, std::numeric_limits<int32_t>::max(), DType::i32),
+                constant(b, 0, g.dtype())};
+            BodyBuilder pick = [better](Block&, std::span<const Value> p) {
+              // p: accumulators (value, position, g), then elements (value, position, g).
+              Value tie = logical_and(compare(p[3], p[0], CompareDirection::EQ),
+                                      compare(p[4], p[1], CompareDirection::LT));
+              Value take = logical_or(compare(p[3], p[0], better), tie);
+              return std::vector<Value>{select(take, p[3], p[0]), select(take, p[4], p[1]),
+                                        select(take, p[5], p[2])};
+            };
+            return reduce_window(inputs, inits, window, pick)[2];
+          },
+          [=] { return sum_all(g); }};
+}
+
+// ---- contractions -----------------------------------------------------------------------
+
+// Cotangent of one dot_general operand `a` (the other is `b`). g's dims are [batch, lhs
+// free, rhs free]. Contracting g's b-free dims with b's free dims (batching the batch dims)
+// leaves a's batch, free and contracting dims (the latter in b's contracting order), which
+// a transpose puts back in a's order. The product keeps the forward's operand order (g·b
+// for the lhs, b·g for the rhs), so a plain matmul needs no transpose.
+Value dot_operand_cotangent(Value g, Value a, Value b, const Dims& a_batch, const Dims& a_contract,
+                            const Dims& b_batch, const Dims& b_contract, bool a_is_lhs) {
+  auto free_dims = [](Value v, Dims batch, const Dims& contract) {
+    batch.insert(batch.end(), contract.begin(), contract.end());
+    return complement(v.rank(), batch);
+  };
+  Dims a_free = free_dims(a, a_batch, a_contract), b_free = free_dims(b, b_batch, b_contract);
+  int64_t nb = static_cast<int64_t>(a_batch.size());
+  int64_t b_free_start = a_is_lhs ? nb + static_cast<int64_t>(a_free.size()) : nb;
+  Dims g_batch = all_dims(nb), g_b_free;
+  for (size_t i = 0; i < b_free.size(); ++i) g_b_free.push_back(b_free_start + i);
+  // a's contracting dims as they come out: sorted by their partners in b.
+  std::vector<std::pair<int64_t, int64_t>> by_b;
+  for (size_t j = 0; j < a_contract.size(); ++j) by_b.push_back({b_contract[j], a_contract[j]});
+  std::sort(by_b.begin(), by_b.end());
+  Dims a_contract_out;
+  for (auto [bd, ad] : by_b) a_contract_out.push_back(ad);
+
+  Value t;
+  Dims order = a_batch;  // t's dim i holds a's dim order[i]
+  if (a_is_lhs) {
+    t = dot_general(g, b, DotGeneralAttr{g_batch, b_batch, g_b_free, b_free});
+    order.insert(order.end(), a_free.begin(), a_free.end());
+    order.insert(order.end(), a_contract_out.begin(), a_contract_out.end());
+  } else {
+    t = dot_general(b, g, DotGeneralAttr{b_batch, g_batch, b_free, g_b_free});
+    order.insert(order.end(), a_contract_out.begin(), a_contract_out.end());
+    order.insert(order.end(), a_free.begin(), a_free.end());
+  }
+  Dims perm(a.rank());
+  for (size_t i = 0; i < order.size(); ++i) perm[order[i]] = static_cast<int64_t>(i);
+  return perm == all_dims(a.rank()) ? t : transpose(t, perm);
+}
+
+// Splits axis `axis` of x into (outer, size / outer).
+Value split_axis(Value x, int64_t axis, int64_t outer) {
+  Shape s = x.shape();
+  s[axis] /= outer;
+  s.insert(s.begin() + axis, outer);
+  return reshape(x, s);
+}
+
+// Moves axis `src` in front of axis `dst` and merges the two (src major). `dst` counts
+// x's axes with `src` left out.
+Value merge_axis_into(Value x, int64_t src, int64_t dst) {
+  Dims perm;
+  Shape s;
+  for (int64_t i = 0; i < x.rank(); ++i)
+    if (i != src) perm.push_back(i), s.push_back(x.shape()[i]);
+  perm.insert(perm.begin() + dst, src);
+  s[dst] *= x.shape()[src];
+  return reshape(transpose(x, perm), s);
+}
+
+ConvolutionAttr with_defaults(ConvolutionAttr c, int64_t spatial) {
+  if (c.window_strides.empty()) c.window_strides.assign(spatial, 1);
+  if (c.padding.empty()) c.padding.assign(spatial, {0, 0});
+  if (c.lhs_dilation.empty()) c.lhs_dilation.assign(spatial, 1);
+  if (c.rhs_dilation.empty()) c.rhs_dilation.assign(spatial, 1);
+  return c;
+}
+
+// Input cotangent of a convolution: g convolved with the spatially reversed kernel whose
+// input and output features trade places (with the feature groups moved into the new
+// output features), strides and lhs dilation swapped, padded so the result has x's size.
+Value conv_lhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
+  const ConvDimensionNumbers& dn = c.dn;
+  int64_t groups = std::max(c.feature_group_count, c.batch_group_count);
+  if (groups > 1)
+    w = merge_axis_into(split_axis(w, dn.kernel_output_feature, groups), dn.kernel_output_feature,
+                        dn.kernel_input_feature);
+  ConvolutionAttr t;
+  t.window_strides = c.lhs_dilation;
+  t.lhs_dilation = c.window_strides;
+  t.rhs_dilation = c.rhs_dilation;
+  t.feature_group_count = groups;
+  t.dn = {dn.output_batch,          dn.output_feature,       dn.output_spatial,
+          dn.kernel_output_feature, dn.kernel_input_feature, dn.kernel_spatial,
+          dn.input_batch,           dn.input_feature,        dn.input_spatial};
+  for (size_t i = 0; i < dn.input_spatial.size(); ++i) {
+    int64_t in = dilated(x.shape()[dn.input_spatial[i]], c.lhs_dilation[i]);
+    int64_t window = dilated(w.shape()[dn.kernel_spatial[i]], c.rhs_dilation[i]);
+    int64_t out = dilated(g.shape()[dn.output_spatial[i]], c.window_strides[i]);
+    int64_t before = window - 1 - c.padding[i].first;
+    t.padding.push_back({before, in + window - 1 - out - before});
+  }
+  Value dx = convolution(g, reverse(w, dn.kernel_spatial), t);
+  // Batch groups were stacked along the features of the transposed conv; unstack them.
+  if (c.batch_group_count > 1)
+    dx = merge_axis_into(split_axis(dx, dn.input_feature, c.batch_group_count), dn.input_feature,
+                         dn.input_batch);
+  return dx;
+}
+
+// Kernel cotangent: x convolved with g, where x's batch dim plays the features and g is
+// the kernel, strides and rhs dilation swapped. Feature groups become batch groups (and
+// batch groups feature groups), so each group's kernel sees only its own channels.
+Value conv_rhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
+  const ConvDimensionNumbers& dn = c.dn;
+  ConvolutionAttr t;
+  t.window_strides = c.rhs_dilation;
+  t.lhs_dilation = c.lhs_dilation;
+  t.rhs_dilation = c.window_strides;
+  t.feature_group_count = c.batch_group_count;
+  t.batch_group_count = c.feature_group_count;
+  t.dn = {dn.input_feature,        dn.input_batch,           dn.input_spatial,
+          dn.output_batch,         dn.output_feature,        dn.output_spatial,
+          dn.kernel_input_feature, dn.kernel_output_feature, dn.kernel_spatial};
+  for (size_t i = 0; i < dn.input_spatial.size(); ++i) {
+    int64_t in = dilated(x.shape()[dn.input_spatial[i]], c.lhs_dilation[i]);
+    int64_t window = dilated(w.shape()[dn.kernel_spatial[i]], c.rhs_dilation[i]);
+    int64_t out = dilated(g.shape()[dn.output_spatial[i]], c.window_strides[i]);
+    int64_t low = c.padding[i].first;
+    t.padding.push_back({low, out - in + window - 1 - low});
+  }
+  return convolution(x, g, t);
+}
+
+// ---- calls ------------------------------------------------------------------------------
+
+using ValueMap = std::unordered_map<Value, Value, ValueHash>;
+
+std::unique_ptr<Block> copy_region(const Block& region);
+
+// Appends copies of `from`'s non-parameter nodes to `to`, reading operands through `map`
+// and recording the copies' results in it.
+void copy_nodes(const Block& from, Block& to, ValueMap& map) {
+  for (const auto& node : from.nodes) {
+    if (node->kind == OpKind::Parameter) continue;
+    std::vector<Value> operands;
+    for (Value v : node->operands) operands.push_back(map.at(v));
+    std::vector<std::unique_ptr<Block>> regions;
+    for (const auto& r : node->regions) regions.push_back(copy_region(*r));
+    Node* copy = to.append(node->kind, operands, node->results, node->attr, std::move(regions));
+    for (int i = 0; i < node->num_results(); ++i) map[node->result(i)] = copy->result(i);
+  }
+}
+
+std::unique_ptr<Block> copy_region(const Block& region) {
+  std::vector<TensorType> types;
+  for (Value p : region.parameters()) types.push_back(p.type());
+  std::unique_ptr<Block> copy = make_region(types);
+  ValueMap map;
+  std::vector<Value> params = region.parameters(), new_params = copy->parameters();
+  for (size_t i = 0; i < params.size(); ++i) map[params[i]] = new_params[i];
+  copy_nodes(region, *copy, map);
+  for (Value r : region.results) copy->results.push_back(map.at(r));
+  return copy;
+}
+
+// A call is differentiated by inlining a copy of the callee (recomputing its forward
+// values) and running reverse mode over the copy. Each parameter whose cotangent is wanted
+// is bound to a fresh reshape of its argument, so an argument passed twice collects both
+// contributions.
+std::vector<Value> call_cotangents(const VjpArgs& a) {
+  const Node& n = a.node;
+  const std::string& name = n.get<CallAttr>().callee;
+  Module* module = n.parent->module();
+  const Function* callee = module ? module->find(name) : nullptr;
+  LADDER_CHECK(callee, "[call] callee @", name, " not found while differentiating");
+  Block& block = *n.parent;
+  ValueMap map;
+  std::vector<Value> params = callee->body.parameters(), bound;
+  for (size_t i = 0; i < params.size(); ++i) {
+    bound.push_back(a.wanted[i] ? reshape(a.x[i], a.x[i].shape()) : a.x[i]);
+    map[params[i]] = bound.back();
+  }
+  copy_nodes(callee->body, block, map);
+  std::vector<Value> outputs, cotangents, wrt;
+  for (size_t i = 0; i < a.g.size(); ++i)
+    if (a.g[i]) outputs.push_back(map.at(callee->body.results[i])), cotangents.push_back(a.g[i]);
+  for (size_t i = 0; i < bound.size(); ++i)
+    if (a.wanted[i]) wrt.push_back(bound[i]);
+  std::vector<Value> found = vjp(outputs, cotangents, wrt), out(bound.size());
+  for (size_t i = 0, k = 0; i < bound.size(); ++i)
+    if (a.wanted[i]) out[i] = found[k++];
+  return out;
+}
+
+std::vector<Partial> call_rule(const VjpArgs& a) {
+  // One inlined copy serves every operand: the first Partial run builds it for all the
+  // operands the driver wants.
+  auto cotangents = std::make_shared<std::vector<Value>>();
+  std::vector<Partial> partials;
+  for (size_t i = 0; i < a.x.size(); ++i)
+    partials.push_back([=]() {
+      if (cotangents->empty()) *cotangents = call_cotangents(a);
+      return (*cotangents)[i];
+    });
+  return partials;
+}
+
+}  // namespace
+
+// ---- the table ----------------------------------------------------------------------------
+
+std::vector<Partial> vjp_rule(const VjpArgs& a) {
+  const Node& n = a.node;
+  auto x = [operands = a.x](size_t i) { return operands[i]; };
+  Value g = a.g.empty() ? Value{} : a.g[0];
+  Value y = a.y.empty() ? Value{} : a.y[0];
+  using CD = CompareDirection;
+  switch (n.kind) {
+    // No float flows through these, or they are piecewise constant: no cotangent.
+    case OpKind::Parameter:
+    case OpKind::Constant:
+    case OpKind::Iota:
+    case OpKind::Floor:
+    case OpKind::Sign:
+    case OpKind::Not:
+    case OpKind::And:
+    case OpKind::Or:
+    case OpKind::Compare: return {};
+
+    case OpKind::Convert: {
+      Value v = x(0);
+      return {[=] { return convert(g, v.dtype()); }};
+    }
+    // |x|'(0) = 0: sign(0) is 0.
+    case OpKind::Abs: return {[=] { return multiply(g, sign(x(0))); }};
+    case OpKind::Negate: return {[=] { return negate(g); }};
+    case OpKind::Exp: return {[=] { return multiply(g, y); }};
+    case OpKind::Log: return {[=] { return divide(g, x(0)); }};
+    case OpKind::Sqrt: return {[=] { return divide(g, multiply(full(y, 2), y)); }};
+    // y = x^-1/2, dy/dx = -y / (2x)
+    case OpKind::Rsqrt:
+      return {[=] { return multiply(g, divide(y, multiply(full(y, -2), x(0)))); }};
+    case OpKind::Tanh: return {[=] { return multiply(g, subtract(full(y, 1), multiply(y, y))); }};
+    case OpKind::Logistic:
+      return {[=] { return multiply(g, multiply(y, subtract(full(y, 1), y))); }};
+    case OpKind::Sine: return {[=] { return multiply(g, cosine(x(0))); }};
+    case OpKind::Cosine: return {[=] { return negate(multiply(g, sine(x(0)))); }};
+    // erf'(x) = 2/sqrt(pi) exp(-x^2)
+    case OpKind::Erf:
+      return {[=] {
+        Value v = x(0);
+        Value bell = exp(negate(multiply(v, v)));
+        return multiply(g, multiply(full(v, 2 / std::sqrt(std::numbers::pi)), bell));
+      }};
+
+    case OpKind::Add: return {[=] { return g; }, [=] { return g; }};
+    case OpKind::Subtract: return {[=] { return g; }, [=] { return negate(g); }};
+    case OpKind::Multiply:
+      return {[=] { return multiply(g, x(1)); }, [=] { return multiply(g, x(0)); }};
+    // d/db (a/b) = -a/b^2 = -y/b
+    case OpKind::Divide:
+      return {[=] { return divide(g, x(1)); },
+              [=] { return negate(divide(multiply(g, y), x(1))); }};
+    // Ties go to the second operand, so maximum(x, 0) has ReLU'(0) = 0.
+    case OpKind::Maximum:
+      return {[=] { return keep_where(compare(x(0), x(1), CD::GT), g); },
+              [=] { return drop_where(compare(x(0), x(1), CD::GT), g); }};
+    case OpKind::Minimum:
+      return {[=] { return keep_where(compare(x(0), x(1), CD::LT), g); },
+              [=] { return drop_where(compare(x(0), x(1), CD::LT), g); }};
+    // d/da a^b = b a^(b-1); d/db a^b = a^b log a, taken as 0 where a = 0.
+    case OpKind::Power:
+      return {
+          [=] { return multiply(g, multiply(x(1), power(x(0), subtract(x(1), full(x(1), 1))))); },
+          [=] {
+            Value base = x(0);
+            Value safe = select(compare(base, zeros_like(base), CD::EQ), full(base, 1), base);
+            return multiply(g, multiply(y, log(safe)));
+          }};
+    // clamp(lo, x, hi) = minimum(maximum(x, lo), hi) with the ties of maximum/minimum:
+    // at x == lo the cotangent goes to lo, at x == hi to hi (so ReLU6'(0) = ReLU6'(6) = 0).
+    case OpKind::Clamp: {
+      auto below_hi = [=] {
+        Value m = maximum(x(1), expand(x(0), x(1).shape()));
+        return compare(m, expand(x(2), x(1).shape()), CD::LT);
+      };
+      auto above_lo = [=] { return compare(x(1), expand(x(0), x(1).shape()), CD::GT); };
+      return {
+          [=] { return sum_to_operand(drop_where(above_lo(), keep_where(below_hi(), g)), x(0)); },
+          [=] { return keep_where(logical_and(above_lo(), below_hi()), g); },
+          [=] { return sum_to_operand(drop_where(below_hi(), g), x(2)); }};
+    }
+    case OpKind::Select:
+      return {Partial{}, [=] { return keep_where(x(0), g); }, [=] { return drop_where(x(0), g); }};
+
+    case OpKind::BroadcastInDim: {
+      Dims dims = n.get<BroadcastInDimAttr>().dims;
+      return {[=] { return unbroadcast(g, x(0), dims); }};
+    }
+    case OpKind::Reshape: return {[=] { return reshape(g, x(0).shape()); }};
+    case OpKind::Transpose: {
+      const Dims& perm = n.get<TransposeAttr>().permutation;
+      Dims inverse(perm.size());
+      for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i]] = static_cast<int64_t>(i);
+      return {[=] { return transpose(g, inverse); }};
+    }
+    // A strided slice's cotangent is g spread back with zeros: interior padding stride-1.
+    case OpKind::Slice: {
+      SliceAttr s = n.get<SliceAttr>();
+      return {[=] {
+        Value v = x(0);
+        if (g.type().num_elements() == 0) return zeros_like(v);
+        Dims high, interior;
+        for (int64_t d = 0; d < v.rank(); ++d) {
+          int64_t last = s.start[d] + (g.shape()[d] - 1) * s.strides[d];
+          high.push_back(v.shape()[d] - 1 - last);
+          interior.push_back(s.strides[d] - 1);
+        }
+        return pad(g, constant(*g.block(), 0, g.dtype()), s.start, high, interior);
+      }};
+    }
+    // Pad's cotangent: zero-pad g where the pad cut x (negative low/high), then take every
+    // (interior+1)-th element. The padding value gets everything else: sum(g) - sum(dx).
+    case OpKind::Pad: {
+      PadAttr p = n.get<PadAttr>();
+      auto dx = [=] {
+        Value v = x(0);
+        if (v.type().num_elements() == 0) return zeros_like(v);
+        Dims grow_low, grow_high, start, limit, strides;
+        for (int64_t d = 0; d < v.rank(); ++d) {
+          grow_low.push_back(std::max<int64_t>(-p.low[d], 0));
+          grow_high.push_back(std::max<int64_t>(-p.high[d], 0));
+          start.push_back(std::max<int64_t>(p.low[d], 0));
+          limit.push_back(start[d] + (v.shape()[d] - 1) * (p.interior[d] + 1) + 1);
+          strides.push_back(p.interior[d] + 1);
+        }
+        Value grown = pad(g, constant(*g.block(), 0, g.dtype()), grow_low, grow_high);
+        return slice(grown, start, limit, strides);
+      };
+      return {dx, [=] { return subtract(sum_all(g), sum_all(dx())); }};
+    }
+    case OpKind::Concatenate: {
+      int64_t dim = n.get<ConcatenateAttr>().dimension;
+      std::vector<Partial> parts;
+      int64_t offset = 0;
+      for (size_t i = 0; i < a.x.size(); ++i) {
+        Dims start(g.rank(), 0), limit = g.shape();
+        start[dim] = offset;
+        offset += a.x[i].shape()[dim];
+        limit[dim] = offset;
+        parts.push_back([=] { return slice(g, start, limit); });
+      }
+      return parts;
+    }
+    case OpKind::Reverse: {
+      Dims dims = n.get<ReverseAttr>().dims;
+      return {[=] { return reverse(g, dims); }};
+    }
+    case OpKind::DynamicSlice: {
+      std::vector<Value> starts(a.x.begin() + 1, a.x.end());
+      return {[=] { return dynamic_update_slice(zeros_like(x(0)), g, starts); }};
+    }
+    case OpKind::DynamicUpdateSlice: {
+      std::vector<Value> starts(a.x.begin() + 2, a.x.end());
+      return {[=] { return dynamic_update_slice(g, zeros_like(x(1)), starts); },
+              [=] { return dynamic_slice(g, starts, x(1).shape()); }};
+    }
+
+    case OpKind::Reduce: return reduce_rule(a);
+    case OpKind::ReduceWindow: return reduce_window_rule(a);
+    case OpKind::SelectAndScatter: return select_and_scatter_rule(a);
+
+    case OpKind::DotGeneral: {
+      DotGeneralAttr d = n.get<DotGeneralAttr>();
+      return {[=] {
+                return dot_operand_cotangent(g, x(0), x(1), d.lhs_batch, d.lhs_contracting,
+                                             d.rhs_batch, d.rhs_contracting, true);
+              },
+              [=] {
+                return dot_operand_cotangent(g, x(1), x(0), d.rhs_batch, d.rhs_contracting,
+                                             d.lhs_batch, d.lhs_contracting, false);
+              }};
+    }
+    case OpKind::Convolution: {
+      ConvolutionAttr c =
+          with_defaults(n.get<ConvolutionAttr>(), n.get<ConvolutionAttr>().dn.input_spatial.size());
+      return {[=] { return conv_lhs_cotangent(g, x(0), x(1), c); },
+              [=] { return conv_rhs_cotangent(g, x(0), x(1), c); }};
+    }
+    // The sum over replicas is its own transpose.
+    case OpKind::AllReduce: {
+      LADDER_CHECK(body_op(*n.regions[0]) == OpKind::Add,
+                   "[all_reduce] has no VJP rule for a body other than add");
+      AllReduceAttr attr = n.get<AllReduceAttr>();
+      return {[=] { return all_reduce(g, attr, sum_body()); }};
+    }
+    case OpKind::Call: return call_rule(a);
+  }
+  throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));
+}
+
+VjpClass vjp_class(OpKind kind) {
+  // Differentiable by default: an op added to ops.def lands there, so `ladder certify` fails
+  // until it has an adjoint case (vjp_rule's switch already makes the compiler ask for a rule).
+  switch (kind) {
+    case OpKind::Floor:
+    case OpKind::Sign: return VjpClass::ZeroGradient;
+    case OpKind::Parameter:
+    case OpKind::Constant:
+    case OpKind::Iota:
+    case OpKind::Not:
+    case OpKind::And:
+    case OpKind::Or:
+    case OpKind::Compare: return VjpClass::Discrete;
+    default: return VjpClass::Differentiable;
+  }
+}
+
+std::string_view vjp_exclusion_reason(OpKind kind) {
+  switch (vjp_class(kind)) {
+    case VjpClass::Discrete:
+      return kind == OpKind::Compare ? "its result is a predicate" : "no float flows through it";
+    case VjpClass::Unsupported: return "no rule";
+    case VjpClass::Differentiable:
+    case VjpClass::ZeroGradient: return "";
+  }
+  return "";
+}
+
+bool has_vjp_rule(OpKind kind) { return vjp_class(kind) != VjpClass::Unsupported; }
+
+}  // namespace ladder::autodiff

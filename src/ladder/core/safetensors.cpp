@@ -1,0 +1,346 @@
+#include "ladder/core/safetensors.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+
+#include "ladder/core/error.h"
+
+namespace ladder {
+
+// Tensor bytes are copied as they are: the file is little-endian and so is every host ladder
+// supports.
+static_assert(std::endian::native == std::endian::little);
+
+namespace {
+
+// std::map-backed, so lookups stay logarithmic in headers with very many tensors.
+using Json = nlohmann::json;
+
+// The format's limit (the reference implementation refuses larger headers too).
+constexpr uint64_t kMaxHeaderBytes = 100'000'000;
+
+constexpr std::pair<std::string_view, DType> kDTypeNames[] = {
+    {"F32", DType::f32}, {"F64", DType::f64}, {"BF16", DType::bf16}, {"F16", DType::f16},
+    {"BOOL", DType::i1}, {"I32", DType::i32}, {"I64", DType::i64},   {"U8", DType::ui8},
+};
+
+std::string_view safetensors_dtype_name(DType t) {
+  for (const auto& [name, dtype] : kDTypeNames)
+    if (dtype == t) return name;
+  throw InternalError(cat("no safetensors name for dtype ", dtype_name(t)));
+}
+
+std::optional<DType> dtype_from_safetensors_name(std::string_view name) {
+  for (const auto& [n, dtype] : kDTypeNames)
+    if (n == name) return dtype;
+  return std::nullopt;
+}
+
+// A JSON value for an error message, at most about 80 characters. Nested containers are
+// named, not printed: they can be deep enough for the recursive printer to overflow the stack.
+std::string describe(const Json& j) {
+  bool flat = j.is_primitive() || (j.is_array() && std::all_of(j.begin(), j.end(), [](const Json& e) {
+                                     return e.is_primitive();
+                                   }));
+  if (!flat) return j.is_array() ? "a nested array" : "an object";
+  std::string text = j.dump();
+  return text.size() <= 80 ? text : text.substr(0, 77) + "...";
+}
+
+// A header entry, validated but not yet read.
+struct Entry {
+  std::string name;
+  TensorType type;
+  uint64_t begin = 0, end = 0;  // in the data section
+};
+
+// Reads a non-negative JSON integer that fits in int64 (shapes and offsets both do).
+std::optional<int64_t> non_negative_int(const Json& j) {
+  if (!j.is_number_unsigned()) return std::nullopt;
+  uint64_t v = j.get<uint64_t>();
+  if (v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) return std::nullopt;
+  return static_cast<int64_t>(v);
+}
+
+Entry parse_entry(const std::string& name, const Json& j, uint64_t data_size,
+                  const std::string& where) {
+  auto fail = [&](const auto&... parts) {
+    return Error(cat(where, ": tensor '", name, "': ", parts...));
+  };
+  if (!j.is_object()) throw fail("expected an object {dtype, shape, data_offsets}");
+  for (const char* key : {"dtype", "shape", "data_offsets"})
+    if (!j.contains(key)) throw fail("missing \"", key, "\"");
+
+  Entry e{name, {}, 0, 0};
+  const Json& dtype = j["dtype"];
+  if (!dtype.is_string()) throw fail("\"dtype\" must be a string");
+  auto dt = dtype_from_safetensors_name(dtype.get<std::string>());
+  if (!dt)
+    throw fail("unsupported dtype ", describe(dtype),
+               " (supported: F32, F64, BF16, F16, BOOL, I32, I64, U8)");
+  e.type.dtype = *dt;
+
+  const Json& shape = j["shape"];
+  if (!shape.is_array()) throw fail("\"shape\" must be an array of non-negative integers");
+  for (const Json& d : shape) {
+    auto v = non_negative_int(d);
+    if (!v) throw fail("bad dimension ", describe(d), " in shape ", describe(shape));
+    e.type.shape.push_back(*v);
+  }
+  int64_t bytes = 0;
+  try {
+    bytes = e.type.byte_size();  // num_elements() refuses counts whose byte size overflows
+  } catch (const Error& error) {
+    throw fail(error.what());
+  }
+
+  const Json& offsets = j["data_offsets"];
+  std::optional<int64_t> begin, end;
+  if (offsets.is_array() && offsets.size() == 2) {
+    begin = non_negative_int(offsets[0]);
+    end = non_negative_int(offsets[1]);
+  }
+  if (!begin || !end || *begin > *end)
+    throw fail("\"data_offsets\" must be [begin, end] with 0 <= begin <= end, found ",
+               describe(offsets));
+  e.begin = static_cast<uint64_t>(*begin);
+  e.end = static_cast<uint64_t>(*end);
+  if (e.end > data_size)
+    throw fail("data_offsets ", describe(offsets), " run past the end of the data section (",
+               data_size, " bytes)");
+  if (e.end - e.begin != static_cast<uint64_t>(bytes))
+    throw fail("data_offsets ", describe(offsets), " span ", e.end - e.begin, " bytes but ",
+               type_string(e.type), " needs ", bytes);
+  return e;
+}
+
+// The header's top-level keys in the order written. The DOM keeps neither that order nor
+// duplicates (the last one silently wins), so a SAX pass over the text records them.
+class TopLevelKeys : public nlohmann::json_sax<Json> {
+ public:
+  std::vector<std::string> keys;
+
+  bool key(string_t& k) override {
+    if (depth_ == 1) keys.push_back(k);
+    return true;
+  }
+  bool start_object(std::size_t) override { return ++depth_, true; }
+  bool end_object() override { return --depth_, true; }
+  bool start_array(std::size_t) override { return ++depth_, true; }
+  bool end_array() override { return --depth_, true; }
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
+
+ private:
+  int depth_ = 0;
+};
+
+struct Header {
+  Json json;
+  std::vector<std::string> keys;  // top-level, in the order written, each once
+};
+
+Header parse_header(const uint8_t* begin, const uint8_t* end, const std::string& where) {
+  Header header;
+  try {
+    header.json = Json::parse(begin, end);
+  } catch (const Json::exception& e) {
+    throw Error(cat(where, ": the header is not valid JSON: ", e.what()));
+  }
+  if (!header.json.is_object()) throw Error(cat(where, ": the header must be a JSON object"));
+  TopLevelKeys sax;
+  Json::sax_parse(begin, end, &sax);  // cannot fail: the same text just parsed
+  if (sax.keys.size() != header.json.size()) {
+    std::set<std::string_view> seen;
+    for (const std::string& key : sax.keys)
+      if (!seen.insert(key).second) throw Error(cat(where, ": the header names '", key, "' twice"));
+  }
+  header.keys = std::move(sax.keys);
+  return header;
+}
+
+std::string error_text(int err) { return std::strerror(err); }
+
+}  // namespace
+
+const Tensor* SafeTensors::find(const std::string& name) const {
+  for (const auto& [n, t] : tensors)
+    if (n == name) return &t;
+  return nullptr;
+}
+
+SafeTensors parse_safetensors(const uint8_t* data, size_t size, const std::string& source_name) {
+  const std::string& where = source_name;
+  if (size < 8)
+    throw Error(cat(where, ": truncated safetensors file (", size,
+                    " bytes; the 8-byte header length alone needs 8)"));
+  uint64_t header_len = 0;
+  std::memcpy(&header_len, data, 8);
+  if (header_len > kMaxHeaderBytes)
+    throw Error(cat(where, ": header length ", header_len, " exceeds the limit of ",
+                    kMaxHeaderBytes, " bytes (not a safetensors file?)"));
+  if (header_len > size - 8)
+    throw Error(cat(where, ": truncated safetensors file: the header needs ", header_len,
+                    " bytes but only ", size - 8, " follow the length"));
+
+  const uint8_t* header_begin = data + 8;
+  Header header = parse_header(header_begin, header_begin + header_len, where);
+  const uint8_t* section = header_begin + header_len;
+  const uint64_t section_size = size - 8 - header_len;
+
+  SafeTensors st;
+  std::vector<Entry> entries;
+  for (const std::string& key : header.keys) {
+    const Json& value = header.json[key];
+    if (key != "__metadata__") {
+      entries.push_back(parse_entry(key, value, section_size, where));
+      continue;
+    }
+    if (!value.is_object()) throw Error(cat(where, ": \"__metadata__\" must be an object"));
+    for (const auto& [mkey, mvalue] : value.items()) {
+      if (!mvalue.is_string())
+        throw Error(cat(where, ": metadata '", mkey, "' must be a string, found ", describe(mvalue)));
+      st.metadata[mkey] = mvalue.get<std::string>();
+    }
+  }
+
+  // The format requires the tensors to tile the data section exactly: no overlap, no hole,
+  // nothing after the last one. Empty tensors sharing an offset keep the header's order.
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const Entry& a, const Entry& b) { return a.begin < b.begin; });
+  uint64_t covered = 0;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const Entry& e = entries[i];
+    if (e.begin < covered)
+      throw Error(cat(where, ": tensor '", e.name, "' [", e.begin, ", ", e.end,
+                      ") overlaps tensor '", entries[i - 1].name, "'"));
+    if (e.begin > covered)
+      throw Error(cat(where, ": tensor '", e.name, "' starts at byte ", e.begin,
+                      " of the data section, leaving a hole after byte ", covered));
+    covered = e.end;
+  }
+  if (covered != section_size)
+    throw Error(cat(where, ": ", section_size - covered,
+                    " bytes after the last tensor are not described by the header"));
+
+  st.tensors.reserve(entries.size());
+  for (Entry& e : entries) {
+    Tensor t(std::move(e.type));
+    if (t.byte_size() > 0) std::memcpy(t.bytes(), section + e.begin, t.byte_size());
+    if (t.dtype() == DType::i1)
+      for (int64_t i = 0; i < t.byte_size(); ++i)
+        if (t.bytes()[i] > 1)
+          throw Error(cat(where, ": tensor '", e.name, "': BOOL element ", i, " is ",
+                          int{t.bytes()[i]}, " (must be 0 or 1)"));
+    st.tensors.emplace_back(std::move(e.name), std::move(t));
+  }
+  return st;
+}
+
+SafeTensors read_safetensors(const std::string& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) throw Error(cat(path, ": cannot open: ", error_text(errno)));
+  std::streamoff size = in.tellg();
+  if (size < 0) throw Error(cat(path, ": cannot read (not a regular file?)"));
+  std::vector<uint8_t> bytes(static_cast<size_t>(size));
+  in.seekg(0);
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), size))
+    throw Error(cat(path, ": read failed: ", error_text(errno)));
+  return parse_safetensors(bytes.data(), bytes.size(), path);
+}
+
+std::string serialize_safetensors(const SafeTensors& st) {
+  // Written entry by entry (a JSON object keyed by name would reorder the entries); dump()
+  // escapes each name and refuses one that is not valid UTF-8.
+  std::string text = "{";
+  auto add_entry = [&](const std::string& key, const Json& value) {
+    if (text.size() > 1) text += ',';
+    try {
+      text += Json(key).dump() + ':' + value.dump();
+    } catch (const Json::exception& e) {
+      throw Error(cat("safetensors: cannot write '", key, "': ", e.what()));
+    }
+  };
+  if (!st.metadata.empty()) add_entry("__metadata__", st.metadata);
+  uint64_t offset = 0;
+  std::set<std::string_view> names;
+  for (const auto& [name, t] : st.tensors) {
+    LADDER_CHECK(name != "__metadata__", "safetensors: a tensor cannot be named __metadata__");
+    LADDER_CHECK(names.insert(name).second, "safetensors: two tensors are named '", name, "'");
+    uint64_t end = offset + static_cast<uint64_t>(t.byte_size());
+    add_entry(name, {{"dtype", safetensors_dtype_name(t.dtype())},
+                     {"shape", t.shape()},
+                     {"data_offsets", {offset, end}}});
+    offset = end;
+  }
+  text += '}';
+  // Pad with spaces so the data section starts 8-byte aligned, as other writers do.
+  text.append((8 - text.size() % 8) % 8, ' ');
+
+  std::string out;
+  out.reserve(8 + text.size() + offset);
+  uint64_t header_len = text.size();
+  out.append(reinterpret_cast<const char*>(&header_len), 8);
+  out += text;
+  for (const auto& [name, t] : st.tensors)
+    out.append(reinterpret_cast<const char*>(t.bytes()), static_cast<size_t>(t.byte_size()));
+  return out;
+}
+
+void write_safetensors(const std::string& path, const SafeTensors& st) {
+  const std::string bytes = serialize_safetensors(st);
+  const size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+
+  std::string tmp = path + ".tmp.XXXXXX";
+  int fd = mkstemp(tmp.data());
+  if (fd < 0) throw Error(cat(path, ": cannot create a temporary file: ", error_text(errno)));
+  auto fail = [&](const char* what) {
+    int err = errno;
+    if (fd >= 0) close(fd);
+    unlink(tmp.c_str());
+    return Error(cat(path, ": ", what, ": ", error_text(err)));
+  };
+  // mkstemp creates the file 0600; a checkpoint is an ordinary file others may read.
+  if (fchmod(fd, 0644) != 0) throw fail("cannot set permissions");
+  for (size_t done = 0; done < bytes.size();) {
+    ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw fail("write failed");
+    done += static_cast<size_t>(n);
+  }
+  if (fsync(fd) != 0) throw fail("fsync failed");
+  int closed = close(fd);
+  fd = -1;
+  if (closed != 0) throw fail("close failed");
+  if (rename(tmp.c_str(), path.c_str()) != 0) throw fail("cannot rename the temporary file");
+
+  // The rename is durable only once the directory entry is on disk.
+  int dir_fd = open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  if (dir_fd < 0) throw Error(cat(path, ": cannot open its folder to sync: ", error_text(errno)));
+  int synced = fsync(dir_fd);
+  int err = errno;
+  close(dir_fd);
+  if (synced != 0) throw Error(cat(path, ": fsync of its folder failed: ", error_text(err)));
+}
+
+}  // namespace ladder

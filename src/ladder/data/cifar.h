@@ -1,0 +1,32 @@
+// CIFAR-10, binary version: data_batch_1.bin .. data_batch_5.bin and test_batch.bin, each a
+// sequence of 3073-byte records (1 label byte, then 3×32×32 pixel bytes, channel-major).
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "ladder/core/rng.h"
+#include "ladder/data/dataset.h"
+
+namespace ladder::data {
+
+inline constexpr int64_t kCifarRecordBytes = 3073;
+
+// Loads the six files from `dir` (default data/cifar10, also accepting the tarball's
+// cifar-10-batches-bin/ inside it). Pixels are scaled to [0,1] then normalised per channel
+// with CIFAR-10's training-set mean and standard deviation. Throws ladder::Error naming the
+// file when one is missing or its size is not a whole number of records.
+Splits load_cifar10(const std::string& dir = "");
+
+// Reads one batch file into `out` (appending). Exposed for tests.
+void read_cifar_batch(const std::string& path, ImageDataset& out);
+
+// Training augmentation for 3×H×W images: with `flip`, a random horizontal flip (p = 1/2);
+// with `crop_padding` > 0, a random crop of the image padded by that many zero pixels a side.
+std::function<void(float*, Rng&)> cifar_augment(int64_t height, int64_t width, bool flip,
+                                                int64_t crop_padding);
+
+// True when `dir` (or data/cifar10 when empty) holds the six files.
+bool has_cifar10(const std::string& dir = "");
+
+}  // namespace ladder::data

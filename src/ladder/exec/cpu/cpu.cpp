@@ -1,0 +1,580 @@
+// The cpu lowerer's compiler and runner. compile() turns a function into a Plan:
+//   1. steps: the function's ops in program order, calls inlined, dead ops dropped, reshapes
+//      (and single-replica all_reduce) turned into aliases, chains of elementwise ops fused;
+//   2. storage: every tensor a step writes gets an offset in one arena, assigned by liveness
+//      (a buffer is reused once its last reader has run; an elementwise step may write over an
+//      operand it is the last reader of); function results are written straight into the
+//      output tensors; donated inputs may become outputs in place.
+// execute() binds the pointers and runs the steps.
+#include "ladder/exec/cpu/cpu.h"
+
+#include <dnnl.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+#include "ladder/core/error.h"
+#include "ladder/exec/cpu/fused.h"
+#include "ladder/exec/cpu/kernel.h"
+
+namespace ladder::exec {
+
+namespace {
+
+using cpu::Io;
+using cpu::Kernel;
+using ir::OpKind;
+
+constexpr int64_t kAlign = 64;
+int64_t align_up(int64_t n) { return (n + kAlign - 1) / kAlign * kAlign; }
+
+enum class Storage : uint8_t { Unassigned, Input, Constant, Arena, Output };
+
+struct Step {
+  std::unique_ptr<Kernel> kernel;
+  std::vector<int> reads, writes;
+};
+
+struct Plan {
+  std::vector<TensorType> types;  // per slot
+  std::vector<int> root;          // per slot: the slot whose memory it shares (itself if none)
+  std::vector<Storage> storage;   // per root slot
+  std::vector<int64_t> place;     // per root slot: input index, constant index, arena offset, output index
+  std::vector<Tensor> constants;
+  std::vector<Step> steps;
+  std::vector<TensorType> input_types, output_types;
+  std::vector<int> output_slots;
+  std::vector<std::vector<int>> donatable;  // per output: inputs whose memory it may take over
+  int64_t arena_bytes = 0;
+};
+
+// ---- building the steps -------------------------------------------------------------------
+
+// Elementwise ops cheaper to compute again in each consumer than to store and reload.
+bool cheap_to_repeat(OpKind k) {
+  switch (k) {
+    case OpKind::Add:
+    case OpKind::Subtract:
+    case OpKind::Multiply:
+    case OpKind::Maximum:
+    case OpKind::Minimum:
+    case OpKind::Negate:
+    case OpKind::Abs:
+    case OpKind::Compare:
+    case OpKind::Select:
+    case OpKind::Clamp:
+    case OpKind::Convert:
+    case OpKind::And:
+    case OpKind::Or:
+    case OpKind::Not: return true;
+    default: return false;
+  }
+}
+
+// dot_general(b, a) standing in for `transpose` of dot_general(a, b), when the permutation
+// keeps the batch dims and swaps the lhs-free block with the rhs-free block.
+std::optional<ir::Node> swap_dot(const ir::Node& dot, const ir::Node& transpose) {
+  const auto& a = dot.get<ir::DotGeneralAttr>();
+  const int64_t nb = static_cast<int64_t>(a.lhs_batch.size());
+  const int64_t nl = dot.operands[0].rank() - nb - static_cast<int64_t>(a.lhs_contracting.size());
+  const int64_t nr = dot.operands[1].rank() - nb - static_cast<int64_t>(a.rhs_contracting.size());
+  std::vector<int64_t> perm;
+  for (int64_t i = 0; i < nb; ++i) perm.push_back(i);
+  for (int64_t i = 0; i < nr; ++i) perm.push_back(nb + nl + i);
+  for (int64_t i = 0; i < nl; ++i) perm.push_back(nb + i);
+  if (perm != transpose.get<ir::TransposeAttr>().permutation) return std::nullopt;
+  ir::Node swapped;
+  swapped.kind = OpKind::DotGeneral;
+  swapped.operands = {dot.operands[1], dot.operands[0]};
+  swapped.results = transpose.results;
+  swapped.attr = ir::DotGeneralAttr{a.rhs_batch, a.lhs_batch, a.rhs_contracting, a.lhs_contracting};
+  return swapped;
+}
+
+class PlanBuilder {
+ public:
+  explicit PlanBuilder(const ir::Module& module) : module_(module) {}
+
+  Plan build(const ir::Function& f) {
+    plan_.input_types = f.input_types();
+    plan_.output_types = f.output_types();
+    std::vector<int> args;
+    for (size_t i = 0; i < plan_.input_types.size(); ++i) {
+      int s = new_slot(plan_.input_types[i]);
+      plan_.storage[s] = Storage::Input;
+      plan_.place[s] = static_cast<int64_t>(i);
+      args.push_back(s);
+    }
+    std::vector<int> results = emit_block(f.body, args, 0);
+    bind_outputs(results);
+    assign_arena();
+    find_donations();
+    return std::move(plan_);
+  }
+
+ private:
+  int new_slot(const TensorType& t, int root = -1) {
+    int s = static_cast<int>(plan_.types.size());
+    plan_.types.push_back(t);
+    plan_.root.push_back(root < 0 ? s : plan_.root[root]);
+    plan_.storage.push_back(Storage::Unassigned);
+    plan_.place.push_back(-1);
+    return s;
+  }
+
+  void add_step(std::unique_ptr<Kernel> kernel, std::vector<int> reads, std::vector<int> writes) {
+    plan_.steps.push_back({std::move(kernel), std::move(reads), std::move(writes)});
+  }
+
+  // Emits the steps of `block` with its parameters in `args`; returns the slots of its results.
+  std::vector<int> emit_block(const ir::Block& block, const std::vector<int>& args, int depth) {
+    LADDER_CHECK(depth < 64, "[call] calls nested more than 64 deep (recursion?) in @",
+                 block.function ? block.function->name : "?");
+    // Per value: how often it is used, and whether every use is by a fusable op.
+    std::unordered_map<ir::Value, int, ir::ValueHash> uses;
+    std::unordered_map<ir::Value, bool, ir::ValueHash> only_fused_users;
+    for (const auto& node : block.nodes)
+      for (ir::Value v : node->operands) {
+        ++uses[v];
+        auto [it, fresh] = only_fused_users.emplace(v, true);
+        it->second = it->second && cpu::is_fusable(*node);
+      }
+    for (ir::Value v : block.results) ++uses[v], only_fused_users[v] = false;
+    std::set<const ir::Node*> live;
+    for (ir::Value v : block.results) live.insert(v.node);
+    for (auto it = block.nodes.rbegin(); it != block.nodes.rend(); ++it)
+      if (live.count(it->get()))
+        for (ir::Value v : (*it)->operands) live.insert(v.node);
+
+    // transpose(dot_general(a, b)) whose permutation swaps the dot's lhs-free and rhs-free
+    // dims is dot_general(b, a): that matmul writes the transposed layout directly.
+    std::unordered_map<const ir::Node*, ir::Node> swapped_dots;  // transpose -> the dot swapped
+    std::set<const ir::Node*> absorbed_dots;
+    for (const auto& owned : block.nodes) {
+      const ir::Node& t = *owned;
+      if (t.kind != OpKind::Transpose || !live.count(&t)) continue;
+      const ir::Node& dot = *t.operands[0].node;
+      if (dot.kind != OpKind::DotGeneral || uses[t.operands[0]] != 1) continue;
+      if (auto swapped = swap_dot(dot, t)) {
+        swapped_dots.emplace(&t, std::move(*swapped));
+        absorbed_dots.insert(&dot);
+      }
+    }
+
+    // A fusable value used only by fusable ops is computed inside them, without a buffer of
+    // its own, when it has one use; or when it is cheap to compute again in each consumer
+    // from values held in memory: a re-indexing (broadcast, transpose, slice, reverse) of
+    // one, or a cheap elementwise op of such (the bias add before a ReLU and its gradient).
+    auto is_reindexing = [](const ir::Node& n) {
+      return cpu::is_fusable(n) && ir::op_class(n.kind) == ir::OpClass::Special;
+    };
+    auto in_memory = [&](ir::Value v) {
+      return !cpu::is_fusable(*v.node) ||
+             (is_reindexing(*v.node) && !cpu::is_fusable(*v.node->operands[0].node));
+    };
+    auto inlined = [&](ir::Value v) {
+      if (!cpu::is_fusable(*v.node) || !only_fused_users[v] || swapped_dots.count(v.node)) return false;
+      if (uses[v] == 1) return true;
+      if (is_reindexing(*v.node)) return in_memory(v.node->operands[0]);
+      return cheap_to_repeat(v.node->kind) &&
+             std::all_of(v.node->operands.begin(), v.node->operands.end(), in_memory);
+    };
+    std::unordered_map<ir::Value, int, ir::ValueHash> slot;
+    auto slot_of = [&](ir::Value v) {
+      auto it = slot.find(v);
+      if (it != slot.end()) return it->second;
+      LADDER_ASSERT(v.node->kind == OpKind::Constant, "no slot for ", ir::op_name(v.node->kind));
+      int s = new_slot(v.type());
+      plan_.storage[s] = Storage::Constant;
+      plan_.place[s] = static_cast<int64_t>(plan_.constants.size());
+      plan_.constants.push_back(v.node->get<ir::ConstantAttr>().value);
+      return slot[v] = s;
+    };
+
+    for (const auto& owned : block.nodes) {
+      const ir::Node& node = *owned;
+      if (!live.count(&node) || absorbed_dots.count(&node)) continue;
+      ir::Value v{const_cast<ir::Node*>(&node), 0};
+      if (auto it = swapped_dots.find(&node); it != swapped_dots.end()) {
+        emit_kernel(it->second, node, slot_of, slot);
+        continue;
+      }
+      switch (node.kind) {
+        case OpKind::Parameter: slot[v] = args.at(node.get<ir::ParameterAttr>().index); continue;
+        case OpKind::Constant: continue;  // bound on first use (splats often become immediates)
+        case OpKind::Reshape:
+        case OpKind::AllReduce:  // one replica: the identity
+          slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
+          continue;
+        case OpKind::Call: {
+          const ir::Function* callee = module_.find(node.get<ir::CallAttr>().callee);
+          LADDER_CHECK(callee, "[call] no function @", node.get<ir::CallAttr>().callee, " in the module");
+          std::vector<int> call_args;
+          for (ir::Value a : node.operands) call_args.push_back(slot_of(a));
+          std::vector<int> res = emit_block(callee->body, call_args, depth + 1);
+          for (int i = 0; i < node.num_results(); ++i) slot[ir::Value{v.node, i}] = res[i];
+          continue;
+        }
+        default: break;
+      }
+      if (cpu::is_fusable(node)) {
+        if (inlined(v)) continue;
+        int out = new_slot(v.type());
+        std::vector<int> reads;
+        cpu::FusionContext ctx{inlined, [&](ir::Value u) {
+                                 int s = slot_of(u);
+                                 reads.push_back(s);
+                                 return s;
+                               }};
+        auto kernel = cpu::make_fused_kernel(v, out, ctx);
+        add_step(std::move(kernel), std::move(reads), {out});
+        slot[v] = out;
+        continue;
+      }
+      emit_kernel(node, node, slot_of, slot);
+    }
+    std::vector<int> results;
+    for (ir::Value v : block.results) results.push_back(slot_of(v));
+    return results;
+  }
+
+  // Emits the kernel computing `op` (a node of the graph, or one standing in for `owner`)
+  // and binds its results as the results of `owner`.
+  template <typename SlotOf, typename Slots>
+  void emit_kernel(const ir::Node& op, const ir::Node& owner, SlotOf& slot_of, Slots& slot) {
+    Io io;
+    for (ir::Value a : op.operands) {
+      io.in.push_back(slot_of(a));
+      io.in_types.push_back(a.type());
+    }
+    for (int i = 0; i < op.num_results(); ++i) {
+      io.out.push_back(new_slot(op.results[i]));
+      io.out_types.push_back(op.results[i]);
+      slot[ir::Value{const_cast<ir::Node*>(&owner), i}] = io.out.back();
+    }
+    std::unique_ptr<Kernel> kernel;
+    if (op.kind == OpKind::DotGeneral) kernel = cpu::make_onednn_dot(op, io, *layouts_);
+    if (op.kind == OpKind::Convolution) kernel = cpu::make_onednn_convolution(op, io, *layouts_);
+    if (!kernel) kernel = cpu::make_generic_kernel(op, io);
+    add_step(std::move(kernel), io.in, io.out);
+  }
+
+  // Function results are computed straight into the output tensors; a result that is an
+  // input, a constant, or already another output is copied there by a final step.
+  void bind_outputs(const std::vector<int>& results) {
+    for (size_t j = 0; j < results.size(); ++j) {
+      int s = results[j], r = plan_.root[s];
+      if (plan_.storage[r] == Storage::Unassigned) {
+        plan_.storage[r] = Storage::Output;
+        plan_.place[r] = static_cast<int64_t>(j);
+        plan_.output_slots.push_back(s);
+        continue;
+      }
+      int out = new_slot(plan_.types[s]);
+      plan_.storage[out] = Storage::Output;
+      plan_.place[out] = static_cast<int64_t>(j);
+      add_step(cpu::make_copy_kernel(s, out, plan_.types[s].byte_size()), {s}, {out});
+      plan_.output_slots.push_back(out);
+    }
+  }
+
+  // Last step reading each root slot (-1: never read).
+  std::vector<int> last_reads() const {
+    std::vector<int> last(plan_.types.size(), -1);
+    for (size_t i = 0; i < plan_.steps.size(); ++i)
+      for (int s : plan_.steps[i].reads) last[plan_.root[s]] = static_cast<int>(i);
+    return last;
+  }
+
+  void assign_arena() {
+    const std::vector<int> last = last_reads();
+    std::map<int64_t, int64_t> free_blocks;  // offset -> size
+    int64_t end = 0;
+    auto allocate = [&](int64_t size) {
+      auto best = free_blocks.end();
+      for (auto it = free_blocks.begin(); it != free_blocks.end(); ++it)
+        if (it->second >= size && (best == free_blocks.end() || it->second < best->second)) best = it;
+      if (best == free_blocks.end()) {
+        // Grow the arena, absorbing a free block that ends at its top.
+        int64_t off = end;
+        if (!free_blocks.empty()) {
+          auto top = std::prev(free_blocks.end());
+          if (top->first + top->second == end) {
+            off = top->first;
+            free_blocks.erase(top);
+          }
+        }
+        end = off + size;
+        return off;
+      }
+      int64_t off = best->first, rest = best->second - size;
+      free_blocks.erase(best);
+      if (rest > 0) free_blocks[off + size] = rest;
+      return off;
+    };
+    auto release = [&](int64_t off, int64_t size) {
+      auto [it, ok] = free_blocks.emplace(off, size);
+      auto next = std::next(it);
+      if (next != free_blocks.end() && off + size == next->first) {
+        it->second += next->second;
+        free_blocks.erase(next);
+      }
+      if (it != free_blocks.begin()) {
+        auto prev = std::prev(it);
+        if (prev->first + prev->second == it->first) {
+          prev->second += it->second;
+          free_blocks.erase(it);
+        }
+      }
+    };
+    std::vector<bool> handed_over(plan_.types.size(), false);
+    for (size_t i = 0; i < plan_.steps.size(); ++i) {
+      const Step& step = plan_.steps[i];
+      for (size_t w = 0; w < step.writes.size(); ++w) {
+        int r = plan_.root[step.writes[w]];
+        if (plan_.storage[r] != Storage::Unassigned) continue;
+        plan_.storage[r] = Storage::Arena;
+        const int64_t size = align_up(plan_.types[r].byte_size());
+        int64_t off = -1;
+        for (int s : w == 0 ? step.reads : std::vector<int>{}) {
+          int rr = plan_.root[s];
+          if (plan_.storage[rr] == Storage::Arena && last[rr] == static_cast<int>(i) &&
+              !handed_over[rr] && align_up(plan_.types[rr].byte_size()) == size &&
+              step.kernel->can_write_over(s)) {
+            off = plan_.place[rr];
+            handed_over[rr] = true;
+            break;
+          }
+        }
+        plan_.place[r] = off >= 0 ? off : allocate(size);
+      }
+      auto done = [&](int r) {
+        if (plan_.storage[r] == Storage::Arena && !handed_over[r]) {
+          handed_over[r] = true;
+          release(plan_.place[r], align_up(plan_.types[r].byte_size()));
+        }
+      };
+      for (int s : step.reads)
+        if (last[plan_.root[s]] == static_cast<int>(i)) done(plan_.root[s]);
+      for (int s : step.writes)
+        if (last[plan_.root[s]] < 0) done(plan_.root[s]);
+    }
+    plan_.arena_bytes = end;
+  }
+
+  // Output j may take over donated input i's memory when they have the same type and input
+  // i is no longer needed once output j's step starts (or that step may write over it).
+  void find_donations() {
+    const std::vector<int> last = last_reads();
+    std::vector<int> producer(plan_.types.size(), -1);
+    for (size_t i = 0; i < plan_.steps.size(); ++i)
+      for (int s : plan_.steps[i].writes) producer[plan_.root[s]] = static_cast<int>(i);
+    plan_.donatable.resize(plan_.output_slots.size());
+    for (size_t j = 0; j < plan_.output_slots.size(); ++j) {
+      int r = plan_.root[plan_.output_slots[j]];
+      int p = producer[r];
+      if (p < 0) continue;
+      const Step& step = plan_.steps[p];
+      for (size_t i = 0; i < plan_.input_types.size(); ++i) {
+        if (plan_.input_types[i] != plan_.output_types[j]) continue;
+        int in = static_cast<int>(i);  // input slots are 0..n-1
+        if (last[in] > p) continue;
+        if (last[in] == p) {
+          std::set<int> reads;
+          for (int s : step.reads)
+            if (plan_.root[s] == in) reads.insert(s);
+          bool first_result = plan_.root[step.writes[0]] == r;
+          if (!first_result || reads.size() != 1 || !step.kernel->can_write_over(*reads.begin())) continue;
+        }
+        plan_.donatable[j].push_back(in);
+      }
+    }
+  }
+
+  const ir::Module& module_;
+  Plan plan_;
+  std::shared_ptr<cpu::OneDnnLayouts> layouts_ = cpu::make_onednn_layouts();
+};
+
+// ---- running -------------------------------------------------------------------------------
+
+class CpuExecutable final : public Executable {
+ public:
+  CpuExecutable(Lowerer& lowerer, Plan plan, bool profile)
+      : Executable(lowerer), plan_(std::move(plan)), profile_(profile ? plan_.steps.size() : 0, 0.0) {}
+
+  const std::vector<TensorType>& input_types() const override { return plan_.input_types; }
+  const std::vector<TensorType>& output_types() const override { return plan_.output_types; }
+
+  std::vector<std::unique_ptr<Buffer>> execute(std::span<Buffer* const> args,
+                                               const ExecuteOptions& options) override {
+    check_arguments(args, plan_.input_types);
+    std::vector<HostBuffer*> inputs;
+    for (size_t i = 0; i < args.size(); ++i) {
+      auto* hb = dynamic_cast<HostBuffer*>(args[i]);
+      LADDER_CHECK(hb, "input ", i, ": the cpu lowerer needs a host buffer");
+      inputs.push_back(hb);
+    }
+    std::vector<bool> donated(args.size(), false);
+    for (int i : options.donated_inputs) {
+      LADDER_CHECK(i >= 0 && i < static_cast<int>(args.size()), "donated input ", i,
+                   " does not exist (", args.size(), " inputs)");
+      LADDER_CHECK(std::count(args.begin(), args.end(), args[i]) == 1, "donated input ", i,
+                   " is also passed as another input (a donated buffer is given up)");
+      donated[i] = true;
+    }
+    std::lock_guard<std::mutex> lock(mutex_);  // one run at a time: the arena is shared
+    cpu::use_num_threads();
+    if (!arena_ && plan_.arena_bytes > 0)
+      arena_.reset(static_cast<char*>(std::aligned_alloc(kAlign, plan_.arena_bytes)));
+
+    // Inputs are bound before donated ones move into outputs (their data stays in place).
+    std::vector<void*> ptr(plan_.types.size(), nullptr);
+    for (size_t i = 0; i < inputs.size(); ++i) ptr[i] = inputs[i]->tensor().bytes();
+    std::vector<Tensor> outputs(plan_.output_types.size());
+    for (size_t j = 0; j < outputs.size(); ++j) {
+      auto taken = std::find_if(plan_.donatable[j].begin(), plan_.donatable[j].end(),
+                                [&](int i) { return donated[i]; });
+      if (taken == plan_.donatable[j].end()) {
+        outputs[j] = Tensor(plan_.output_types[j]);
+        continue;
+      }
+      donated[*taken] = false;
+      outputs[j] = std::move(inputs[*taken]->tensor());
+    }
+    for (size_t s = 0; s < ptr.size(); ++s) {
+      const int64_t p = plan_.place[s];
+      switch (plan_.storage[s]) {
+        case Storage::Constant: ptr[s] = const_cast<uint8_t*>(plan_.constants[p].bytes()); break;
+        case Storage::Arena: ptr[s] = arena_.get() + p; break;
+        case Storage::Output: ptr[s] = outputs[p].bytes(); break;
+        case Storage::Input:
+        case Storage::Unassigned: break;  // inputs bound above; aliases follow their root below
+      }
+    }
+    for (size_t s = 0; s < ptr.size(); ++s) ptr[s] = ptr[plan_.root[s]];
+    if (profile_.empty()) {
+      for (const Step& step : plan_.steps) step.kernel->run(ptr.data());
+    } else {
+      for (size_t i = 0; i < plan_.steps.size(); ++i) {
+        auto start = std::chrono::steady_clock::now();
+        plan_.steps[i].kernel->run(ptr.data());
+        profile_[i] += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      }
+      ++runs_;
+    }
+
+    std::vector<std::unique_ptr<Buffer>> result;
+    for (Tensor& t : outputs) result.push_back(std::make_unique<HostBuffer>(std::move(t)));
+    return result;
+  }
+
+  std::map<std::string, std::string> stats() const override {
+    int64_t outputs = 0, constants = 0;
+    for (const auto& t : plan_.output_types) outputs += t.byte_size();
+    for (const auto& c : plan_.constants) constants += c.byte_size();
+    std::map<std::string, int> kinds;
+    for (const Step& s : plan_.steps) {
+      std::string d = s.kernel->describe();
+      ++kinds[d.substr(0, d.find('['))];
+    }
+    std::string summary;
+    for (auto& [k, n] : kinds) summary += (summary.empty() ? "" : " ") + k + "=" + std::to_string(n);
+    int64_t scratch = 0;
+    for (const Step& s : plan_.steps) scratch += s.kernel->scratch_bytes();
+    std::map<std::string, std::string> stats = {
+        {"planned_peak_bytes", std::to_string(plan_.arena_bytes + outputs + constants + scratch)},
+        {"kernel_scratch_bytes", std::to_string(scratch)},
+            {"arena_bytes", std::to_string(plan_.arena_bytes)},
+            {"output_bytes", std::to_string(outputs)},
+            {"constant_bytes", std::to_string(constants)},
+            {"steps", std::to_string(plan_.steps.size())},
+            {"outputs_donatable", std::to_string(std::count_if(plan_.donatable.begin(), plan_.donatable.end(),
+                                                              [](const auto& d) { return !d.empty(); }))},
+            {"kernels", summary}};
+    if (runs_ > 0) {
+      // Milliseconds per run by kernel kind, largest first.
+      std::map<std::string, double> by_kind;
+      for (size_t i = 0; i < plan_.steps.size(); ++i) by_kind[plan_.steps[i].kernel->describe()] += profile_[i] / runs_;
+      std::vector<std::pair<double, std::string>> sorted;
+      for (auto& [k, ms] : by_kind) sorted.push_back({ms, k});
+      std::sort(sorted.rbegin(), sorted.rend());
+      std::string text;
+      for (auto& [ms, k] : sorted) text += cat(text.empty() ? "" : "; ", k, " ", ms);
+      stats["profile_ms"] = text;
+    }
+    return stats;
+  }
+
+ private:
+  struct Free {
+    void operator()(char* p) const { std::free(p); }
+  };
+  Plan plan_;
+  std::vector<double> profile_;  // milliseconds per step, summed over runs (empty: off)
+  int64_t runs_ = 0;
+  std::mutex mutex_;
+  std::unique_ptr<char, Free> arena_;
+};
+
+class CpuLowerer final : public Lowerer {
+ public:
+  explicit CpuLowerer(const LowererOptions& options) {
+    for (const auto& [key, value] : options.values) {
+      if (key == "threads") {
+        int n = 0;
+        try {
+          n = std::stoi(value);
+        } catch (const std::exception&) {
+        }
+        LADDER_CHECK(n >= 1, "cpu lowerer: option threads=", value, " is not a positive integer");
+        cpu::set_num_threads(n);
+        continue;
+      }
+      if (key == "isa") {
+        cpu::select_eval_block_isa(value);
+        continue;
+      }
+      if (key == "profile") {
+        LADDER_CHECK(value == "0" || value == "1", "cpu lowerer: option profile=", value, " is not 0 or 1");
+        profile_ = value == "1";
+        continue;
+      }
+      throw Error(cat("cpu lowerer: unknown option '", key, "' (known: threads, isa, profile)"));
+    }
+  }
+  std::string name() const override { return "cpu"; }
+
+  std::unique_ptr<Executable> compile(const ir::Module& module, const ir::Function& function) override {
+    return std::make_unique<CpuExecutable>(*this, PlanBuilder(module).build(function), profile_);
+  }
+
+  std::unique_ptr<Buffer> upload(const Tensor& tensor) override {
+    return std::make_unique<HostBuffer>(tensor);
+  }
+
+  std::map<std::string, std::string> describe() const override {
+    const dnnl_version_t* v = dnnl_version();
+    return {{"lowerer", "cpu"},
+            {"threads", std::to_string(cpu::num_threads())},
+            {"elementwise_isa", cpu::eval_block_isa()},
+            {"onednn", cat(v->major, ".", v->minor, ".", v->patch, " (", v->cpu_runtime == DNNL_RUNTIME_OMP ? "openmp" : "other", " runtime)")}};
+  }
+
+ private:
+  bool profile_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Lowerer> make_cpu_lowerer(const LowererOptions& options) {
+  return std::make_unique<CpuLowerer>(options);
+}
+
+}  // namespace ladder::exec

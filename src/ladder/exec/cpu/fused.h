@@ -1,0 +1,106 @@
+// Fused elementwise programs. A chain of elementwise ops (unary, binary, compare, select,
+// clamp, convert, and the index-only ops broadcast_in_dim, transpose, slice and reverse)
+// becomes one small register program, evaluated over blocks of up to kBlock elements of the
+// output: each leaf (an input tensor) is loaded once per block through an affine index map,
+// each op runs as a tight loop over the block (vectorised by the compiler), and the result is
+// stored once. Registers hold f32 (f32/bf16/f16), f64, or int64 (every integer type and i1);
+// each op's result is rounded or wrapped to its declared type, as the reference does.
+//
+// The same programs evaluate the bodies of reduce-like ops (one element at a time).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ladder/exec/cpu/kernel.h"
+
+namespace ladder::exec::cpu {
+
+inline constexpr int kBlock = 1024;
+
+enum class Reg : uint8_t { F32, F64, I64 };
+Reg reg_of(DType t);
+
+enum class Code : uint8_t {
+  Load, Imm, Convert,
+  Abs, Neg, Exp, Log, Sqrt, Rsqrt, Tanh, Logistic, Sin, Cos, Floor, Sign, Erf, Not,
+  Add, Sub, Mul, Div, Max, Min, Pow, And, Or, Cmp, Select, Clamp,
+};
+
+struct Instr {
+  Code code = Code::Imm;
+  Reg reg = Reg::F32;      // register type of the result
+  DType dtype = DType::f32;  // declared type of the result (bf16/f16 rounding, integer wrap)
+  int dst = 0, a = -1, b = -1, c = -1;  // registers; for Load, `a` is the leaf
+  Reg src_reg = Reg::F32;  // Convert, Cmp: register type of the operands
+  DType src_dtype = DType::f32;  // Load: the leaf's dtype
+  ir::CompareDirection dir = ir::CompareDirection::EQ;
+  bool total_order = false;  // Cmp on floats with TOTALORDER
+  double fimm = 0;           // Imm on F32/F64
+  int64_t iimm = 0;          // Imm on I64
+};
+
+struct Program {
+  std::vector<DType> leaf_dtypes;
+  std::vector<Instr> immediates;  // Imm instructions: their registers are filled once
+  std::vector<Instr> code;
+  std::vector<int> out_regs;
+  std::vector<DType> out_dtypes;
+  int num_regs = 0;
+  // The last instruction writes the (only) output in place: no final store copy.
+  bool direct_store = false;
+};
+
+// True when a register of type `reg` can point straight at contiguous elements of `t`.
+inline bool same_layout(Reg reg, DType t) {
+  return (reg == Reg::F32 && t == DType::f32) || (reg == Reg::F64 && t == DType::f64) ||
+         (reg == Reg::I64 && t == DType::i64);
+}
+
+// Scratch a program needs, in 8-byte words: a pointer per register, then the registers.
+inline size_t scratch_words(const Program& p) {
+  return static_cast<size_t>(p.num_regs) * (1 + kBlock);
+}
+// Fills the immediate registers for blocks of up to n elements (once per scratch use).
+void fill_immediates(const Program& p, uint64_t* scratch, int n);
+
+// Evaluates `p` on n <= kBlock elements: leaf l's element i is at leaves[l] + i * strides[l]
+// (in elements of its dtype); output k's element i is stored at outs[k] + i. `scratch` holds
+// scratch_words(p) words, prepared by fill_immediates.
+using EvalBlockFn = void (*)(const Program& p, int n, const void* const* leaves,
+                             const int64_t* strides, void* const* outs, uint64_t* scratch);
+// The evaluator kernels compiled from now on use: the widest this CPU runs (AVX-512, AVX2,
+// portable) unless another was selected.
+EvalBlockFn eval_block_fn();
+const char* eval_block_isa();
+std::vector<std::string> eval_block_isas();  // those this CPU runs, widest first
+void select_eval_block_isa(std::string_view name);  // throws ladder::Error if not available
+
+// How the plan builder sees an operand while building a fused kernel.
+struct FusionContext {
+  // True when `v` is computed inside the fused kernel (its one use is the kernel).
+  std::function<bool(ir::Value)> inlined;
+  // The slot holding `v` (called only for values that are not inlined or splat constants).
+  std::function<int(ir::Value)> slot;
+};
+
+// One fused kernel computing `root` into `out_slot`.
+std::unique_ptr<Kernel> make_fused_kernel(ir::Value root, int out_slot, const FusionContext& ctx);
+
+// True for the ops a fused kernel can compute.
+bool is_fusable(const ir::Node& node);
+
+// A region body (reduce, reduce_window, select_and_scatter scatter/select) as a program whose
+// leaves are the region's parameters and outputs its results. Throws ladder::Error naming the
+// op when the body holds an op that is not elementwise.
+Program region_program(const ir::Block& region, std::string_view op);
+
+// The binary op a region computes when it is exactly `p0 op p1` (or `p1 op p0` for
+// commutative ops) over two rank-0 parameters; Code::Imm when it is anything else.
+Code simple_region_op(const ir::Block& region);
+
+}  // namespace ladder::exec::cpu

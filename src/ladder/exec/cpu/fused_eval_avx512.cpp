@@ -1,0 +1,28 @@
+// The fused-program evaluator compiled for AVX-512 (chosen at run time by eval_block_fn()).
+// Every header is included before the target pragma so that no library code is compiled
+// for AVX-512 here; only the evaluator in its own namespace is.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "ladder/core/dtype.h"
+#include "ladder/exec/cpu/fused.h"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512dq,avx512vl,fma,bmi2,prefer-vector-width=512")
+namespace ladder::exec::cpu::avx512 {
+#include "ladder/exec/cpu/fused_eval.inc"
+}  // namespace ladder::exec::cpu::avx512
+#pragma GCC pop_options
+
+namespace ladder::exec::cpu {
+EvalBlockFn avx512_eval_block() { return &avx512::eval_block; }
+}  // namespace ladder::exec::cpu
+#else
+namespace ladder::exec::cpu {
+EvalBlockFn avx512_eval_block() { return nullptr; }
+}  // namespace ladder::exec::cpu
+#endif

@@ -1,0 +1,17 @@
+// The fused-program evaluator for any x86-64 (or other) CPU: the baseline instruction set.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "ladder/core/dtype.h"
+#include "ladder/exec/cpu/fused.h"
+
+namespace ladder::exec::cpu::portable {
+#include "ladder/exec/cpu/fused_eval.inc"
+}  // namespace ladder::exec::cpu::portable
+
+namespace ladder::exec::cpu {
+EvalBlockFn portable_eval_block() { return &portable::eval_block; }
+}  // namespace ladder::exec::cpu

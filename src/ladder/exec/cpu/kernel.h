@@ -1,0 +1,71 @@
+// Internals of the cpu lowerer shared by its files: the Kernel interface the plan runs, and
+// the factories that turn one IR node into a kernel.
+//
+// A plan names every tensor it touches by a slot number; at run time each slot has a host
+// pointer (into the arena, an input, an output, or a baked constant). A kernel reads the
+// pointers of its operand slots and writes those of its result slots.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ladder/core/tensor.h"
+#include "ladder/ir/graph.h"
+
+namespace ladder::exec::cpu {
+
+class Kernel {
+ public:
+  virtual ~Kernel() = default;
+  // `slots[s]` is the data of slot s for this run.
+  virtual void run(void* const* slots) const = 0;
+  // True when the kernel stays correct if result slot 0 shares memory with `operand_slot`
+  // (it reads each element of that operand before writing the same element of the result).
+  virtual bool can_write_over(int operand_slot) const { return false; }
+  // Memory the kernel keeps outside the arena (e.g. oneDNN's preferred layouts of operands).
+  virtual int64_t scratch_bytes() const { return 0; }
+  // Short description for plan listings and profiles: "dot_general(onednn brg:avx512_core)",
+  // "fused[add,exponential]".
+  virtual std::string describe() const = 0;
+};
+
+// A node's operand and result slots and their types (what kernels keep; they never keep
+// IR pointers, since the module may be gone when the plan runs).
+struct Io {
+  std::vector<int> in, out;
+  std::vector<TensorType> in_types, out_types;
+};
+
+// The copies of a plan's tensors in oneDNN's preferred layouts, shared by the plan's oneDNN
+// kernels (onednn.cpp): one per plan, used while its kernels are made, in step order.
+class OneDnnLayouts;
+std::shared_ptr<OneDnnLayouts> make_onednn_layouts();
+
+// Contractions: a oneDNN primitive where one fits, else nullptr.
+std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
+std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
+
+// Correct generic kernels for every non-elementwise op (slow paths included).
+std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& io);
+
+// Copies `bytes` from slot `from` to slot `to`.
+std::unique_ptr<Kernel> make_copy_kernel(int from, int to, int64_t bytes);
+
+// Row-major strides in elements.
+std::vector<int64_t> row_major_strides(const Shape& shape);
+
+// Runs fn over [0, items) split into one contiguous range per thread, or inline when the
+// work (items * cost_per_item, in elements) is too small to pay for waking the threads.
+void parallel_for(int64_t items, int64_t cost_per_item,
+                  const std::function<void(int64_t, int64_t)>& fn);
+
+// The number of threads kernels use (shared by oneDNN, which runs on the same OpenMP pool).
+int num_threads();
+void set_num_threads(int n);  // process-wide
+void use_num_threads();       // applies it on the calling thread (before running a plan)
+
+}  // namespace ladder::exec::cpu

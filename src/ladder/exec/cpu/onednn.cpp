@@ -1,0 +1,580 @@
+// dot_general and convolution on oneDNN (f32). Dimension numbers become memory-descriptor
+// strides over the tensors as they lie in memory, so that:
+//   - dot_general's batch, free and contracting dims fold into a [B,M,K]x[B,K,N] matmul with
+//     no copy whenever each group is contiguous (else one reorder puts that operand in order);
+//   - convolution with any dimension numbers reads and writes the plain tensors in place when
+//     a fast primitive takes their layout (NHWC activations), else through one reorder per
+//     operand into the layout it prefers (NCHW: blocked channels), a copy shared by every
+//     primitive of the plan that reads the same tensor. Three forms are recognised: forward;
+//     lhs-dilated (an input gradient: convolution backward-data, with the kernel flipped);
+//     and the weight-gradient form (the batch and feature roles swapped, recognised by a
+//     kernel larger than the output, or by batch groups for grouped and depthwise
+//     convolutions: convolution backward-weights).
+// Whatever oneDNN refuses returns nullptr, and the generic kernel runs instead.
+#include <dnnl.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+
+#include "ladder/core/error.h"
+#include "ladder/exec/cpu/kernel.h"
+
+namespace ladder::exec::cpu {
+
+namespace {
+
+using dnnl::memory;
+using Dims = memory::dims;
+
+dnnl::engine& engine() {
+  static dnnl::engine e(dnnl::engine::kind::cpu, 0);
+  return e;
+}
+
+dnnl::stream& stream() {
+  thread_local dnnl::stream s(engine());
+  return s;
+}
+
+// Each primitive gets its scratchpad from its kernel (allocated once at compile time) rather
+// than from the library at every execution.
+dnnl::primitive_attr user_scratchpad() {
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  return attr;
+}
+
+memory::desc strided(const Dims& dims, const Dims& strides) {
+  return memory::desc(dims, memory::data_type::f32, strides);
+}
+
+// oneDNN takes f32 tensors with no empty dimension (the generic kernels handle the rest).
+bool all_f32(const Io& io) {
+  auto ok = [](const TensorType& t) { return t.dtype == DType::f32 && t.num_elements() > 0; };
+  return std::all_of(io.in_types.begin(), io.in_types.end(), ok) &&
+         std::all_of(io.out_types.begin(), io.out_types.end(), ok);
+}
+
+}  // namespace
+
+// A tensor copied into the layout a primitive wants. The kernels of one plan share these: a
+// tensor that several primitives read in the same layout (the activations a convolution's
+// forward and weight-gradient both read) is reordered once per run, by the first reader.
+struct Reordered {
+  memory::desc user;
+  memory buffer;
+  dnnl::reorder reorder;
+};
+
+class OneDnnLayouts {
+ public:
+  // The shared copy of `slot` in layout `wanted`; `first` tells whether this reader is the
+  // first (in step order, hence in run order), which makes the copy.
+  std::shared_ptr<Reordered> find(int slot, const memory::desc& user, const memory::desc& wanted, bool& first) {
+    for (auto& [s, r] : entries_)
+      if (s == slot && r->user == user && r->buffer.get_desc() == wanted) {
+        first = false;
+        return r;
+      }
+    memory buffer(wanted, engine());
+    dnnl::reorder reorder(memory(user, engine(), DNNL_MEMORY_NONE), buffer);
+    entries_.push_back({slot, std::make_shared<Reordered>(Reordered{user, buffer, reorder})});
+    first = true;
+    return entries_.back().second;
+  }
+
+ private:
+  std::vector<std::pair<int, std::shared_ptr<Reordered>>> entries_;
+};
+
+std::shared_ptr<OneDnnLayouts> make_onednn_layouts() { return std::make_shared<OneDnnLayouts>(); }
+
+namespace {
+
+// One tensor as the primitive sees it: the plain tensor in its slot, read or written in place
+// when the primitive takes its layout, else through a copy in the layout it wants.
+class Operand {
+ public:
+  Operand() = default;
+  // An input: its copy (if any) is shared through `layouts`.
+  Operand(int slot, const memory::desc& user, const memory::desc& wanted, OneDnnLayouts& layouts)
+      : slot_(slot), user_(user) {
+    if (user != wanted) copy_ = layouts.find(slot, user, wanted, makes_copy_);
+  }
+  // An output: written into its own copy, then reordered into the slot.
+  Operand(int slot, const memory::desc& user, const memory::desc& wanted) : slot_(slot), user_(user) {
+    if (user == wanted) return;
+    memory buffer(wanted, engine());
+    dnnl::reorder reorder(buffer, memory(user, engine(), DNNL_MEMORY_NONE));
+    copy_ = std::make_shared<Reordered>(Reordered{user, buffer, reorder});
+    makes_copy_ = true;
+  }
+  // The memory to hand the primitive for an input (reordering `data` first if this reader
+  // makes the shared copy).
+  memory input(void* data) const {
+    memory user(user_, engine(), data);
+    if (!copy_) return user;
+    if (makes_copy_) copy_->reorder.execute(stream(), user, copy_->buffer);
+    return copy_->buffer;
+  }
+  // The memory the primitive writes an output into; finish() moves it to `data`.
+  memory output(void* data) const { return copy_ ? copy_->buffer : memory(user_, engine(), data); }
+  void finish(void* data) const {
+    if (!copy_) return;
+    memory user(user_, engine(), data);
+    copy_->reorder.execute(stream(), copy_->buffer, user);
+  }
+  int slot() const { return slot_; }
+  int64_t scratch_bytes() const {
+    return copy_ && makes_copy_ ? static_cast<int64_t>(copy_->buffer.get_desc().get_size()) : 0;
+  }
+  bool reorders() const { return copy_ != nullptr; }
+
+ private:
+  int slot_ = -1;
+  memory::desc user_;
+  std::shared_ptr<Reordered> copy_;  // null: the primitive takes the tensor as it lies
+  bool makes_copy_ = false;
+};
+
+// ---- dot_general --------------------------------------------------------------------------
+
+// A group of dims read as one: size and stride of the merged dim, or nullopt when the dims
+// (in the order given) do not lie one inside the other in memory.
+struct Merged {
+  int64_t size = 1, stride = 0;
+};
+std::optional<Merged> merge(const std::vector<int64_t>& dims, const Shape& shape,
+                            const std::vector<int64_t>& strides) {
+  Merged m;
+  int64_t expect = -1;  // the stride the next (inner) dim must have times its size
+  for (int64_t d : dims) {
+    if (shape[d] == 1) continue;
+    if (expect >= 0 && strides[d] * shape[d] != expect) return std::nullopt;
+    m.size *= shape[d];
+    m.stride = strides[d];
+    expect = strides[d];
+  }
+  return m;
+}
+
+std::vector<int64_t> free_dims(size_t rank, const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
+  std::vector<int64_t> f;
+  for (size_t d = 0; d < rank; ++d)
+    if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end())
+      f.push_back(static_cast<int64_t>(d));
+  return f;
+}
+
+// One operand of a matmul as the [B, R, C] view the matmul reads (R, C = M, K for the lhs;
+// K, N for the rhs): the tensor in place through merged strides, or, when its dims do not
+// merge into that view, a dense copy made by one reorder.
+struct MatmulInput {
+  Operand operand;
+  memory::desc view;
+};
+std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std::vector<int64_t>& b,
+                                        const std::vector<int64_t>& r, const std::vector<int64_t>& c,
+                                        OneDnnLayouts& layouts) {
+  const auto st = row_major_strides(shape);
+  auto mb = merge(b, shape, st), mr = merge(r, shape, st), mc = merge(c, shape, st);
+  int64_t B = 1, R = 1, C = 1;
+  for (int64_t d : b) B *= shape[d];
+  for (int64_t d : r) R *= shape[d];
+  for (int64_t d : c) C *= shape[d];
+  // GEMM takes rows or columns at unit stride; a size-1 dim's stride is free to choose.
+  if (mb && mr && mc) {
+    Dims strides = {B == 1 ? R * C : mb->stride, R == 1 ? C : mr->stride, C == 1 ? 1 : mc->stride};
+    if (strides[1] == 1 || strides[2] == 1) {
+      memory::desc view = strided({B, R, C}, strides);
+      return MatmulInput{Operand(slot, view, view, layouts), view};
+    }
+  }
+  Dims dims, strides;  // the tensor's dims listed in [B..., R..., C...] order
+  for (const auto* group : {&b, &r, &c})
+    for (int64_t d : *group) dims.push_back(shape[d]), strides.push_back(st[d]);
+  if (dims.empty() || dims.size() > DNNL_MAX_NDIMS) return std::nullopt;
+  memory::desc ordered = strided(dims, row_major_strides(Shape(dims.begin(), dims.end())));
+  return MatmulInput{Operand(slot, strided(dims, strides), ordered, layouts),
+                     strided({B, R, C}, {R * C, C, 1})};
+}
+
+class MatmulKernel final : public Kernel {
+ public:
+  MatmulKernel(MatmulInput lhs, MatmulInput rhs, int out, const memory::desc& dst)
+      : lhs_(std::move(lhs)), rhs_(std::move(rhs)), out_(out), dst_(dst),
+        pd_(dnnl::matmul::desc(lhs_.view, rhs_.view, dst), user_scratchpad(), engine()), prim_(pd_),
+        scratchpad_(pd_.scratchpad_desc(), engine()) {}
+
+  void run(void* const* s) const override {
+    // A reordered operand is read from its dense copy, through the [B, R, C] view.
+    memory a(lhs_.view, engine(), lhs_.operand.input(s[lhs_.operand.slot()]).get_data_handle());
+    memory b(rhs_.view, engine(), rhs_.operand.input(s[rhs_.operand.slot()]).get_data_handle());
+    memory c(dst_, engine(), s[out_]);
+    prim_.execute(stream(), {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, b}, {DNNL_ARG_DST, c},
+                             {DNNL_ARG_SCRATCHPAD, scratchpad_}});
+    stream().wait();
+  }
+  int64_t scratch_bytes() const override {
+    return lhs_.operand.scratch_bytes() + rhs_.operand.scratch_bytes() +
+           static_cast<int64_t>(pd_.scratchpad_desc().get_size());
+  }
+  std::string describe() const override {
+    return cat("dot_general(onednn ", pd_.impl_info_str(),
+               lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "", ")");
+  }
+
+ private:
+  MatmulInput lhs_, rhs_;
+  int out_;
+  memory::desc dst_;
+  dnnl::matmul::primitive_desc pd_;
+  dnnl::matmul prim_;
+  memory scratchpad_;
+};
+
+// ---- convolution ----------------------------------------------------------------------------
+
+// Gathers a tensor through signed strides into a dense row-major buffer (the flipped kernel).
+void gather(float* dst, const float* src, const Dims& dims, const Dims& strides, int64_t base) {
+  const size_t r = dims.size();
+  std::vector<int64_t> idx(r, 0);
+  const int64_t n = num_elements(Shape(dims.begin(), dims.end()));
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t off = base;
+    for (size_t d = 0; d < r; ++d) off += idx[d] * strides[d];
+    dst[i] = src[off];
+    for (size_t d = r; d-- > 0;) {
+      if (++idx[d] < dims[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+enum class ConvForm { Forward, BackwardData, BackwardWeights };
+
+class ConvKernel final : public Kernel {
+ public:
+  template <typename PrimitiveDesc>
+  ConvKernel(ConvForm form, dnnl::primitive prim, const PrimitiveDesc& pd, int in_arg0, Operand in0,
+             int in_arg1, Operand in1, int out_arg, Operand out)
+      : form_(form), prim_(std::move(prim)), impl_(pd.impl_info_str()), arg0_(in_arg0),
+        arg1_(in_arg1), out_arg_(out_arg), in0_(std::move(in0)), in1_(std::move(in1)),
+        out_(std::move(out)), scratchpad_(pd.scratchpad_desc(), engine()) {}
+
+  // For the backward-data form: the kernel is first flipped into `flipped_` through these
+  // (signed) strides from the operand slot.
+  void set_flip(int slot, Dims dims, Dims strides, int64_t base) {
+    flip_slot_ = slot;
+    flip_dims_ = std::move(dims);
+    flip_strides_ = std::move(strides);
+    flip_base_ = base;
+    flipped_.resize(num_elements(Shape(flip_dims_.begin(), flip_dims_.end())));
+  }
+
+  void run(void* const* s) const override {
+    void* w = s[in1_.slot()];
+    if (flip_slot_ >= 0) {
+      gather(flipped_.data(), static_cast<const float*>(s[flip_slot_]), flip_dims_, flip_strides_, flip_base_);
+      w = flipped_.data();
+    }
+    memory a = in0_.input(s[in0_.slot()]);
+    memory b = in1_.input(w);
+    memory c = out_.output(s[out_.slot()]);
+    prim_.execute(stream(), {{arg0_, a}, {arg1_, b}, {out_arg_, c}, {DNNL_ARG_SCRATCHPAD, scratchpad_}});
+    out_.finish(s[out_.slot()]);
+    stream().wait();
+  }
+  int64_t scratch_bytes() const override {
+    return in0_.scratch_bytes() + in1_.scratch_bytes() + out_.scratch_bytes() +
+           static_cast<int64_t>(flipped_.size() * sizeof(float) + scratchpad_.get_desc().get_size());
+  }
+  std::string describe() const override {
+    const char* form = form_ == ConvForm::Forward ? "forward" : form_ == ConvForm::BackwardData ? "backward_data" : "backward_weights";
+    // Whether the activations (not the small weights) pass through a reorder.
+    const bool reordered = in0_.reorders() || (form_ == ConvForm::BackwardWeights ? in1_ : out_).reorders();
+    return cat("convolution(onednn ", form, " ", impl_, reordered ? ", reordered" : "", ")");
+  }
+
+ private:
+  ConvForm form_;
+  dnnl::primitive prim_;
+  std::string impl_;
+  int arg0_, arg1_, out_arg_;
+  Operand in0_, in1_, out_;
+  int flip_slot_ = -1;
+  Dims flip_dims_, flip_strides_;
+  int64_t flip_base_ = 0;
+  mutable std::vector<float> flipped_;
+  memory scratchpad_;
+};
+
+// The geometry of one oneDNN convolution, in its own terms (src, weights, dst).
+struct ConvShapes {
+  Dims src, src_strides, wei, wei_strides, dst, dst_strides;
+  Dims stride, dilation, pad_l, pad_r;
+};
+
+memory::desc any(const Dims& dims) { return memory::desc(dims, memory::data_type::f32, memory::format_tag::any); }
+
+// The activations' descriptors: the tensors as they lie (no reorder), or the layout oneDNN
+// prefers (a reorder each way). Weights always take the preferred layout (they are small).
+struct Activations {
+  memory::desc src, dst;
+};
+Activations activations(const ConvShapes& g, bool as_they_lie) {
+  if (as_they_lie) return {strided(g.src, g.src_strides), strided(g.dst, g.dst_strides)};
+  return {any(g.src), any(g.dst)};
+}
+
+// oneDNN's direct kernels (brgconv, jit) on the activations as they lie beat reordering them
+// (which costs two passes over the data); its fallbacks (gemm with im2col, ref) do not.
+bool fast_impl(const char* impl) {
+  std::string_view s(impl);
+  return s.find("ref") == std::string_view::npos && s.find("gemm") == std::string_view::npos;
+}
+
+// Builds a primitive descriptor with make(activations), preferring the activations as they lie.
+template <typename Make>
+auto choose_layout(const ConvShapes& g, Make&& make) {
+  try {
+    auto pd = make(activations(g, true));
+    if (fast_impl(pd.impl_info_str())) return pd;
+  } catch (const dnnl::error&) {  // no implementation takes these strides
+  }
+  return make(activations(g, false));
+}
+
+dnnl::convolution_forward::primitive_desc forward_pd(const ConvShapes& g, const Activations& a,
+                                                     dnnl::prop_kind prop) {
+  dnnl::convolution_forward::desc d(prop, dnnl::algorithm::convolution_direct, a.src, any(g.wei),
+                                    a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+  return dnnl::convolution_forward::primitive_desc(d, user_scratchpad(), engine());
+}
+
+// pad_r that makes oneDNN's output-size formula give exactly `out` (StableHLO's padding may
+// leave rows the window never reaches; those do not change the result).
+int64_t exact_pad_r(int64_t in, int64_t out, int64_t k, int64_t stride, int64_t dil, int64_t pad_l) {
+  return (out - 1) * stride + (k - 1) * dil + 1 - in - pad_l;
+}
+
+std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneDnnLayouts& layouts) {
+  const auto& dn = a.dn;
+  const Shape& ls = io.in_types[0].shape;
+  const Shape& rs = io.in_types[1].shape;
+  const Shape& os = io.out_types[0].shape;
+  const auto lst = row_major_strides(ls), rst = row_major_strides(rs), ost = row_major_strides(os);
+  const int64_t G = a.feature_group_count;
+  const int64_t O = rs[dn.kernel_output_feature], I = rs[dn.kernel_input_feature];
+  ConvShapes g;
+  g.src = {ls[dn.input_batch], ls[dn.input_feature]};
+  g.src_strides = {lst[dn.input_batch], lst[dn.input_feature]};
+  if (G == 1) {
+    g.wei = {O, I};
+    g.wei_strides = {rst[dn.kernel_output_feature], rst[dn.kernel_input_feature]};
+  } else {
+    g.wei = {G, O / G, I};
+    g.wei_strides = {rst[dn.kernel_output_feature] * (O / G), rst[dn.kernel_output_feature],
+                     rst[dn.kernel_input_feature]};
+  }
+  g.dst = {os[dn.output_batch], os[dn.output_feature]};
+  g.dst_strides = {ost[dn.output_batch], ost[dn.output_feature]};
+  for (size_t i = 0; i < dn.input_spatial.size(); ++i) {
+    const int64_t s = a.window_strides.empty() ? 1 : a.window_strides[i];
+    const int64_t d = a.rhs_dilation.empty() ? 1 : a.rhs_dilation[i];
+    const int64_t pl = a.padding.empty() ? 0 : a.padding[i].first;
+    const int64_t k = rs[dn.kernel_spatial[i]];
+    g.src.push_back(ls[dn.input_spatial[i]]);
+    g.src_strides.push_back(lst[dn.input_spatial[i]]);
+    g.wei.push_back(k);
+    g.wei_strides.push_back(rst[dn.kernel_spatial[i]]);
+    g.dst.push_back(os[dn.output_spatial[i]]);
+    g.dst_strides.push_back(ost[dn.output_spatial[i]]);
+    g.stride.push_back(s);
+    g.dilation.push_back(d - 1);
+    g.pad_l.push_back(pl);
+    g.pad_r.push_back(exact_pad_r(ls[dn.input_spatial[i]], os[dn.output_spatial[i]], k, s, d, pl));
+  }
+  auto pd = choose_layout(g, [&](const Activations& a) {
+    return forward_pd(g, a, dnnl::prop_kind::forward_inference);
+  });
+  return std::make_unique<ConvKernel>(
+      ConvForm::Forward, dnnl::convolution_forward(pd), pd, DNNL_ARG_SRC,
+      Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts), DNNL_ARG_WEIGHTS,
+      Operand(io.in[1], strided(g.wei, g.wei_strides), pd.weights_desc(), layouts), DNNL_ARG_DST,
+      Operand(io.out[0], strided(g.dst, g.dst_strides), pd.dst_desc()));
+}
+
+// lhs-dilated convolution (window strides 1) = backward-data of a forward convolution whose
+// stride is the lhs dilation and whose kernel is ours flipped, with in/out features swapped:
+// our lhs is that convolution's diff_dst and our result its diff_src.
+std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io, OneDnnLayouts& layouts) {
+  const auto& dn = a.dn;
+  const Shape& ls = io.in_types[0].shape;
+  const Shape& rs = io.in_types[1].shape;
+  const Shape& os = io.out_types[0].shape;
+  const auto lst = row_major_strides(ls), rst = row_major_strides(rs), ost = row_major_strides(os);
+  const int64_t G = a.feature_group_count;
+  const int64_t O = rs[dn.kernel_output_feature], I = rs[dn.kernel_input_feature];
+  ConvShapes g;  // the forward convolution: src = our result, dst = our lhs
+  g.src = {os[dn.output_batch], os[dn.output_feature]};
+  g.src_strides = {ost[dn.output_batch], ost[dn.output_feature]};
+  g.dst = {ls[dn.input_batch], ls[dn.input_feature]};
+  g.dst_strides = {lst[dn.input_batch], lst[dn.input_feature]};
+  // Its weights [G?, our in features / G, our out features / G, spatial] read from our kernel.
+  Dims wstrides;
+  int64_t base = 0;
+  if (G == 1) {
+    g.wei = {I, O};
+    wstrides = {rst[dn.kernel_input_feature], rst[dn.kernel_output_feature]};
+  } else {
+    g.wei = {G, I, O / G};
+    wstrides = {rst[dn.kernel_output_feature] * (O / G), rst[dn.kernel_input_feature],
+                rst[dn.kernel_output_feature]};
+  }
+  for (size_t i = 0; i < dn.input_spatial.size(); ++i) {
+    if (!a.window_strides.empty() && a.window_strides[i] != 1) return nullptr;
+    const int64_t D = a.lhs_dilation.empty() ? 1 : a.lhs_dilation[i];
+    const int64_t Rd = a.rhs_dilation.empty() ? 1 : a.rhs_dilation[i];
+    const int64_t pl = a.padding.empty() ? 0 : a.padding[i].first;
+    const int64_t k = rs[dn.kernel_spatial[i]];
+    const int64_t fwd_pl = Rd * (k - 1) - pl;
+    g.src.push_back(os[dn.output_spatial[i]]);
+    g.src_strides.push_back(ost[dn.output_spatial[i]]);
+    g.dst.push_back(ls[dn.input_spatial[i]]);
+    g.dst_strides.push_back(lst[dn.input_spatial[i]]);
+    g.wei.push_back(k);
+    wstrides.push_back(-rst[dn.kernel_spatial[i]]);  // flipped
+    base += (k - 1) * rst[dn.kernel_spatial[i]];
+    g.stride.push_back(D);
+    g.dilation.push_back(Rd - 1);
+    g.pad_l.push_back(fwd_pl);
+    g.pad_r.push_back(exact_pad_r(os[dn.output_spatial[i]], ls[dn.input_spatial[i]], k, D, Rd, fwd_pl));
+  }
+  auto pd = choose_layout(g, [&](const Activations& a) {
+    auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training);
+    dnnl::convolution_backward_data::desc d(dnnl::algorithm::convolution_direct, a.src, any(g.wei),
+                                            a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+    return dnnl::convolution_backward_data::primitive_desc(d, user_scratchpad(), engine(), hint);
+  });
+  const Dims dense = [&] {
+    Dims s(g.wei.size(), 1);
+    for (int i = static_cast<int>(s.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * g.wei[i + 1];
+    return s;
+  }();
+  auto kernel = std::make_unique<ConvKernel>(
+      ConvForm::BackwardData, dnnl::convolution_backward_data(pd), pd,
+      DNNL_ARG_DIFF_DST, Operand(io.in[0], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
+      // The weights are read from the kernel's flipped copy, not the slot: never shared.
+      DNNL_ARG_WEIGHTS, Operand(io.in[1], strided(g.wei, dense), pd.weights_desc(), *make_onednn_layouts()),
+      DNNL_ARG_DIFF_SRC, Operand(io.out[0], strided(g.src, g.src_strides), pd.diff_src_desc()));
+  kernel->set_flip(io.in[1], g.wei, wstrides, base);
+  return kernel;
+}
+
+// The weight-gradient form: a convolution whose "kernel" (a gradient of a forward output) is
+// larger than its result (the gradient of a forward kernel). As oneDNN sees it: src = our lhs
+// with batch and feature roles swapped, diff_dst = our kernel, diff_weights = our result.
+std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io& io, OneDnnLayouts& layouts) {
+  const auto& dn = a.dn;
+  const Shape& ls = io.in_types[0].shape;
+  const Shape& rs = io.in_types[1].shape;
+  const Shape& os = io.out_types[0].shape;
+  const auto lst = row_major_strides(ls), rst = row_major_strides(rs), ost = row_major_strides(os);
+  ConvShapes g;
+  g.src = {ls[dn.input_feature], ls[dn.input_batch]};
+  g.src_strides = {lst[dn.input_feature], lst[dn.input_batch]};
+  g.dst = {rs[dn.kernel_input_feature], rs[dn.kernel_output_feature]};
+  g.dst_strides = {rst[dn.kernel_input_feature], rst[dn.kernel_output_feature]};
+  // batch_group_count G (the weight gradient of a grouped or depthwise convolution): our
+  // result's features are G groups, each from one group of our lhs batch (the channels).
+  const int64_t G = a.batch_group_count, K = os[dn.output_feature];
+  if (G == 1) {
+    g.wei = {K, os[dn.output_batch]};
+    g.wei_strides = {ost[dn.output_feature], ost[dn.output_batch]};
+  } else {
+    g.wei = {G, K / G, os[dn.output_batch]};
+    g.wei_strides = {ost[dn.output_feature] * (K / G), ost[dn.output_feature], ost[dn.output_batch]};
+  }
+  for (size_t i = 0; i < dn.input_spatial.size(); ++i) {
+    const int64_t s = a.rhs_dilation.empty() ? 1 : a.rhs_dilation[i];
+    const int64_t d = a.window_strides.empty() ? 1 : a.window_strides[i];
+    const int64_t pl = a.padding.empty() ? 0 : a.padding[i].first;
+    const int64_t k = os[dn.output_spatial[i]];
+    g.src.push_back(ls[dn.input_spatial[i]]);
+    g.src_strides.push_back(lst[dn.input_spatial[i]]);
+    g.dst.push_back(rs[dn.kernel_spatial[i]]);
+    g.dst_strides.push_back(rst[dn.kernel_spatial[i]]);
+    g.wei.push_back(k);
+    g.wei_strides.push_back(ost[dn.output_spatial[i]]);
+    g.stride.push_back(s);
+    g.dilation.push_back(d - 1);
+    g.pad_l.push_back(pl);
+    g.pad_r.push_back(exact_pad_r(ls[dn.input_spatial[i]], rs[dn.kernel_spatial[i]], k, s, d, pl));
+  }
+  auto pd = choose_layout(g, [&](const Activations& a) {
+    auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training);
+    dnnl::convolution_backward_weights::desc d(dnnl::algorithm::convolution_direct, a.src,
+                                               any(g.wei), a.dst, g.stride, g.dilation,
+                                               g.pad_l, g.pad_r);
+    return dnnl::convolution_backward_weights::primitive_desc(d, user_scratchpad(), engine(), hint);
+  });
+  return std::make_unique<ConvKernel>(
+      ConvForm::BackwardWeights, dnnl::convolution_backward_weights(pd), pd,
+      DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts),
+      DNNL_ARG_DIFF_DST, Operand(io.in[1], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
+      DNNL_ARG_DIFF_WEIGHTS, Operand(io.out[0], strided(g.wei, g.wei_strides), pd.diff_weights_desc()));
+}
+
+}  // namespace
+
+std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
+  if (!all_f32(io)) return nullptr;
+  const auto& a = node.get<ir::DotGeneralAttr>();
+  const Shape& ls = io.in_types[0].shape;
+  const Shape& rs = io.in_types[1].shape;
+  const auto lfree = free_dims(ls.size(), a.lhs_batch, a.lhs_contracting);
+  const auto rfree = free_dims(rs.size(), a.rhs_batch, a.rhs_contracting);
+  auto lhs = matmul_input(io.in[0], ls, a.lhs_batch, lfree, a.lhs_contracting, layouts);
+  auto rhs = matmul_input(io.in[1], rs, a.rhs_batch, a.rhs_contracting, rfree, layouts);
+  if (!lhs || !rhs) return nullptr;
+  const int64_t B = lhs->view.dims()[0], M = lhs->view.dims()[1], N = rhs->view.dims()[2];
+  try {
+    return std::make_unique<MatmulKernel>(std::move(*lhs), std::move(*rhs), io.out[0],
+                                          strided({B, M, N}, {M * N, N, 1}));
+  } catch (const dnnl::error&) {
+    return nullptr;
+  }
+}
+
+std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
+  if (!all_f32(io)) return nullptr;
+  const auto& a = node.get<ir::ConvolutionAttr>();
+  const auto& dn = a.dn;
+  const size_t sp = dn.input_spatial.size();
+  if (sp < 1 || sp > 3) return nullptr;
+  auto all_one = [](const std::vector<int64_t>& v) {
+    return std::all_of(v.begin(), v.end(), [](int64_t x) { return x == 1; });
+  };
+  try {
+    if (a.batch_group_count > 1) {  // only weight gradients have batch groups
+      if (a.feature_group_count != 1 || !all_one(a.lhs_dilation)) return nullptr;
+      return backward_weights(a, io, layouts);
+    }
+    if (!all_one(a.lhs_dilation)) return backward_data(a, io, layouts);
+    const Shape& rs = io.in_types[1].shape;
+    const Shape& os = io.out_types[0].shape;
+    int64_t kernel_volume = 1, out_volume = 1;
+    for (size_t i = 0; i < sp; ++i) {
+      kernel_volume *= rs[dn.kernel_spatial[i]];
+      out_volume *= os[dn.output_spatial[i]];
+    }
+    if (a.feature_group_count == 1 && kernel_volume > out_volume) return backward_weights(a, io, layouts);
+    return forward(a, io, layouts);
+  } catch (const dnnl::error&) {
+    return nullptr;
+  }
+}
+
+}  // namespace ladder::exec::cpu

@@ -1,0 +1,127 @@
+// Ops with bodies: reduce, reduce_window, select_and_scatter. Bodies fold elements one at a
+// time, in row-major order, starting from the init values (the spec leaves the order open;
+// this is the plain sequential one).
+#include <algorithm>
+
+#include "ladder/exec/reference/interpreter.h"
+
+namespace ladder::exec::reference {
+
+namespace {
+
+// Folds one element per operand into accumulator element j: acc = body(acc, element).
+// `element(k)` gives the tensor and offset of operand k's element.
+template <typename Element>
+void fold(Region& body, std::vector<Tensor>& acc, int64_t j, Element element) {
+  const int count = static_cast<int>(acc.size());
+  for (int k = 0; k < count; ++k) {
+    copy_element(acc[k], j, body.param(k), 0);
+    auto [tensor, offset] = element(k);
+    copy_element(*tensor, offset, body.param(count + k), 0);
+  }
+  body.run();
+  for (int k = 0; k < count; ++k) copy_element(body.result(k), 0, acc[k], j);
+}
+
+// Result tensors filled with the init values (operands count..2*count-1).
+std::vector<Tensor> init_results(const ir::Node& n, Operands inits) {
+  std::vector<Tensor> out;
+  for (size_t k = 0; k < inits.size(); ++k) out.push_back(splat(n.results[k], *inits[k]));
+  return out;
+}
+
+}  // namespace
+
+std::vector<Tensor> eval_reduce(const ir::Node& n, Operands in) {
+  const size_t count = in.size() / 2;  // operands: inputs..., inits...
+  const Operands inputs = in.first(count), inits = in.subspan(count);
+  const auto& dims = n.get<ir::ReduceAttr>().dims;
+  std::vector<Tensor> acc = init_results(n, inits);
+  Region body(n, 0);
+
+  // Input dim d goes to result dim kept[d], or is reduced (-1).
+  const Shape& shape = inputs[0]->shape();
+  std::vector<int64_t> kept(shape.size());
+  for (size_t d = 0, r = 0; d < shape.size(); ++d)
+    kept[d] = std::find(dims.begin(), dims.end(), d) != dims.end() ? -1 : static_cast<int64_t>(r++);
+  const auto strides = row_major_strides(acc[0].shape());
+
+  for_each_index(shape, [&](const Index& index, int64_t i) {
+    int64_t j = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      if (kept[d] >= 0) j += index[d] * strides[kept[d]];
+    fold(body, acc, j, [&](int k) { return std::pair{inputs[k], i}; });
+  });
+  return acc;
+}
+
+std::vector<Tensor> eval_reduce_window(const ir::Node& n, Operands in) {
+  const size_t count = in.size() / 2;  // operands: inputs..., inits...
+  const Operands inputs = in.first(count), inits = in.subspan(count);
+  const auto& a = n.get<ir::ReduceWindowAttr>();
+  const Shape& shape = inputs[0]->shape();
+  const size_t rank = shape.size();
+  const auto steps = or_default(a.window_strides, rank, 1);
+  const auto base_dilation = or_default(a.base_dilations, rank, 1);
+  const auto window_dilation = or_default(a.window_dilations, rank, 1);
+  const ir::Padding padding = a.padding.empty() ? ir::Padding(rank) : a.padding;
+  const auto strides = row_major_strides(shape);
+  std::vector<Tensor> acc = init_results(n, inits);
+  Region body(n, 0);
+
+  // The spec pads the base-dilated inputs with the init values, so the holes and the
+  // padding are folded in as init values too.
+  for_each_index(acc[0].shape(), [&](const Index& o, int64_t j) {
+    for_each_index(a.window_dimensions, [&](const Index& w, int64_t) {
+      int64_t i = 0;
+      for (size_t d = 0; d < rank && i >= 0; ++d) {
+        const int64_t p = o[d] * steps[d] + w[d] * window_dilation[d] - padding[d].first;
+        if (p < 0 || p % base_dilation[d] != 0 || p / base_dilation[d] >= shape[d])
+          i = -1;
+        else
+          i += p / base_dilation[d] * strides[d];
+      }
+      fold(body, acc, j, [&](int k) {
+        return i >= 0 ? std::pair{inputs[k], i} : std::pair{inits[k], int64_t{0}};
+      });
+    });
+  });
+  return acc;
+}
+
+Tensor eval_select_and_scatter(const ir::Node& n, Operands in) {
+  const Tensor &operand = *in[0], &source = *in[1];
+  const auto& a = n.get<ir::SelectAndScatterAttr>();
+  const size_t rank = operand.rank();
+  const auto steps = or_default(a.window_strides, rank, 1);
+  const ir::Padding padding = a.padding.empty() ? ir::Padding(rank) : a.padding;
+  const auto strides = row_major_strides(operand.shape());
+  std::vector<Tensor> result = init_results(n, in.subspan(2));
+  Region select(n, 0), scatter(n, 1);
+
+  // For each window (one per source element) select one operand element, then scatter the
+  // source element onto it. Padding positions are never selected.
+  for_each_index(source.shape(), [&](const Index& s, int64_t si) {
+    int64_t selected = -1;
+    for_each_index(a.window_dimensions, [&](const Index& w, int64_t) {
+      int64_t i = 0;
+      for (size_t d = 0; d < rank && i >= 0; ++d) {
+        const int64_t p = s[d] * steps[d] + w[d] - padding[d].first;
+        i = p < 0 || p >= operand.shape()[d] ? -1 : i + p * strides[d];
+      }
+      if (i < 0) return;
+      if (selected >= 0) {
+        // select(current, candidate) true keeps the current choice.
+        copy_element(operand, selected, select.param(0), 0);
+        copy_element(operand, i, select.param(1), 0);
+        select.run();
+        if (select.result(0).get_int(0)) return;
+      }
+      selected = i;
+    });
+    if (selected >= 0) fold(scatter, result, selected, [&](int) { return std::pair{&source, si}; });
+  });
+  return std::move(result[0]);
+}
+
+}  // namespace ladder::exec::reference

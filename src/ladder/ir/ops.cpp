@@ -1,0 +1,970 @@
+// Shape inference (StableHLO's type rules, restricted to ladder's dtypes) and the builders.
+#include "ladder/ir/ops.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "ladder/core/error.h"
+
+namespace ladder::ir {
+
+namespace {
+
+std::string ints_string(std::span<const int64_t> v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  return s + "]";
+}
+
+std::string types_string(std::span<const TensorType> types) {
+  std::string s;
+  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + type_string(types[i]);
+  return s;
+}
+
+bool is_signed_integer(DType t) { return t == DType::i32 || t == DType::i64; }
+
+// One inference: knows the op and its operand types, so every error names both.
+struct Op {
+  OpKind kind;
+  std::span<const TensorType> in;
+
+  template <typename... Parts>
+  [[noreturn]] void fail(Parts&&... parts) const {
+    std::string operands = in.empty() ? "no operands" : "operands " + types_string(in);
+    throw Error(
+        cat("[", op_short_name(kind), "] ", std::forward<Parts>(parts)..., " (", operands, ")"));
+  }
+  template <typename... Parts>
+  void check(bool cond, Parts&&... parts) const {
+    if (!cond) fail(std::forward<Parts>(parts)...);
+  }
+  void arity(size_t n) const {
+    check(in.size() == n, "expects ", n, " operand", n == 1 ? "" : "s", ", got ", in.size());
+  }
+  // `dims` are distinct dimensions of a rank-`rank` tensor.
+  void check_dims(std::span<const int64_t> dims, int64_t rank, const char* what) const {
+    std::vector<bool> seen(static_cast<size_t>(rank), false);
+    for (int64_t d : dims) {
+      check(d >= 0 && d < rank, what, " ", ints_string(dims), " out of range for rank ", rank);
+      check(!seen[d], what, " ", ints_string(dims), " repeats dimension ", d);
+      seen[d] = true;
+    }
+  }
+  // A per-dimension attribute: empty means all `fallback`; otherwise `n` entries >= 1.
+  std::vector<int64_t> per_dim(const std::vector<int64_t>& v, size_t n, const char* what,
+                               int64_t fallback = 1) const {
+    if (v.empty()) return std::vector<int64_t>(n, fallback);
+    check(v.size() == n, what, " ", ints_string(v), " must have ", n, " entries");
+    for (int64_t x : v) check(x >= 1, what, " ", ints_string(v), " must be positive");
+    return v;
+  }
+  Padding per_dim(const Padding& p, size_t n) const {
+    if (p.empty()) return Padding(n, {0, 0});
+    check(p.size() == n, "padding has ", p.size(), " entries, expected ", n);
+    return p;
+  }
+  // Size arithmetic in checked int64: parsed text can carry absurd attributes.
+  int64_t sum(std::initializer_list<int64_t> terms) const {
+    int64_t total = 0;
+    for (int64_t t : terms)
+      check(!__builtin_add_overflow(total, t, &total), "sizes overflow int64");
+    return total;
+  }
+  int64_t product(int64_t a, int64_t b) const {
+    int64_t r = 0;
+    check(!__builtin_mul_overflow(a, b, &r), "sizes overflow int64");
+    return r;
+  }
+  // A result type given by the caller must itself be valid.
+  void check_declared(const TensorType& t) const {
+    int64_t count = 1;
+    for (int64_t d : t.shape) {
+      check(d >= 0, "result type ", type_string(t), " has a negative size");
+      count = product(count, d);
+    }
+  }
+};
+
+int64_t dilated(const Op& op, int64_t size, int64_t dilation) {
+  return size == 0 ? 0 : op.sum({op.product(size - 1, dilation), 1});
+}
+
+// The number of window positions along one dimension (StableHLO's reduce_window and
+// convolution rule): 0 when the window does not fit.
+int64_t window_count(const Op& op, int64_t base, int64_t base_dilation,
+                     std::pair<int64_t, int64_t> pad, int64_t window, int64_t window_dilation,
+                     int64_t stride) {
+  int64_t base_size = dilated(op, base, base_dilation);
+  int64_t padded = op.sum({base_size, pad.first, pad.second});
+  op.check(padded >= 0, "padding (", pad.first, ", ", pad.second, ") removes more than the ",
+           base_size, " elements of a dimension");
+  int64_t span = dilated(op, window, window_dilation);
+  return (padded == 0 || span > padded) ? 0 : (padded - span) / stride + 1;
+}
+
+// Regions: `regions[index]` takes `params` and yields values of `results`.
+void check_region(const Op& op, const std::vector<std::unique_ptr<Block>>& regions, size_t index,
+                  const char* name, const std::vector<TensorType>& params,
+                  const std::vector<TensorType>& results) {
+  const Block& region = *regions[index];
+  std::vector<TensorType> got_params, got_results;
+  for (Value p : region.parameters()) got_params.push_back(p.type());
+  op.check(got_params == params, name, " region takes (", types_string(got_params),
+           ") but must take (", types_string(params), ")");
+  for (Value r : region.results) {
+    op.check(bool(r), name, " region returns a null value");
+    got_results.push_back(r.type());
+  }
+  op.check(got_results == results, name, " region returns (", types_string(got_results),
+           ") but must return (", types_string(results), ")");
+}
+
+void check_region_count(const Op& op, const std::vector<std::unique_ptr<Block>>& regions,
+                        size_t n) {
+  op.check(regions.size() == n, "expects ", n, " region", n == 1 ? "" : "s", ", got ",
+           regions.size());
+  for (const auto& r : regions) op.check(r != nullptr, "has a null region");
+}
+
+TensorType scalar_of(DType t) { return TensorType{t, {}}; }
+
+// The op's attribute struct; a node carrying another kind is a bug in whoever built it.
+template <typename A>
+const A& attr_as(const Op& op, const Attr& attr) {
+  const A* a = std::get_if<A>(&attr);
+  if (!a)
+    throw InternalError(cat("[", op_short_name(op.kind), "] node has the wrong attribute kind"));
+  return *a;
+}
+
+// ---- elementwise -------------------------------------------------------------------------
+
+bool unary_accepts(OpKind k, DType t) {
+  switch (k) {
+    case OpKind::Abs:
+    case OpKind::Sign:
+      return is_float(t) || is_signed_integer(t);
+    case OpKind::Negate:
+      return is_float(t) || is_integer(t);
+    case OpKind::Not:
+      return t == DType::i1 || is_integer(t);
+    default:
+      return is_float(t);  // the transcendental and rounding ops
+  }
+}
+
+bool binary_accepts(OpKind k, DType t) {
+  switch (k) {
+    case OpKind::Add:
+    case OpKind::Multiply:
+    case OpKind::Maximum:
+    case OpKind::Minimum:
+    case OpKind::Compare:
+      return true;
+    case OpKind::And:
+    case OpKind::Or:
+      return t == DType::i1 || is_integer(t);
+    default:
+      return is_float(t) || is_integer(t);  // subtract, divide, power
+  }
+}
+
+TensorType infer_unary(const Op& op, const TensorType* declared) {
+  op.arity(1);
+  const TensorType& x = op.in[0];
+  if (op.kind == OpKind::Convert) {
+    op.check(declared->shape == x.shape, "cannot change the shape to ", type_string(*declared));
+    return *declared;
+  }
+  op.check(unary_accepts(op.kind, x.dtype), "does not accept element type ", dtype_name(x.dtype));
+  return x;
+}
+
+void check_compare_type(const Op& op, CompareType type, DType t) {
+  bool ok = true;
+  switch (type) {
+    case CompareType::FLOAT:
+    case CompareType::TOTALORDER:
+      ok = is_float(t);
+      break;
+    case CompareType::SIGNED:
+      ok = is_signed_integer(t);
+      break;
+    case CompareType::UNSIGNED:
+      ok = is_unsigned(t);
+      break;
+    case CompareType::NOTYPE:
+      break;
+  }
+  op.check(ok, "compare_type ", compare_type_name(type), " does not fit element type ",
+           dtype_name(t));
+}
+
+TensorType infer_binary(const Op& op, const Attr& attr) {
+  op.arity(2);
+  const TensorType &a = op.in[0], &b = op.in[1];
+  op.check(a == b, "operands must have the same type");
+  op.check(binary_accepts(op.kind, a.dtype), "does not accept element type ", dtype_name(a.dtype));
+  if (op.kind != OpKind::Compare) return a;
+  check_compare_type(op, attr_as<CompareAttr>(op, attr).type, a.dtype);
+  return TensorType{DType::i1, a.shape};
+}
+
+TensorType infer_ternary(const Op& op) {
+  op.arity(3);
+  if (op.kind == OpKind::Clamp) {
+    const TensorType &lo = op.in[0], &x = op.in[1], &hi = op.in[2];
+    for (const TensorType* bound : {&lo, &hi}) {
+      op.check(bound->dtype == x.dtype, "bounds must have the operand's element type");
+      op.check(bound->rank() == 0 || bound->shape == x.shape,
+               "bounds must be rank 0 or have the operand's shape");
+    }
+    op.check(is_float(x.dtype) || is_integer(x.dtype), "does not accept element type ",
+             dtype_name(x.dtype));
+    return x;
+  }
+  const TensorType &pred = op.in[0], &t = op.in[1], &f = op.in[2];
+  op.check(pred.dtype == DType::i1, "predicate must have element type i1");
+  op.check(t == f, "on_true and on_false must have the same type");
+  op.check(pred.rank() == 0 || pred.shape == t.shape,
+           "predicate must be rank 0 or have the shape of on_true");
+  return t;
+}
+
+// ---- shape ops -----------------------------------------------------------------------------
+
+TensorType infer_broadcast(const Op& op, const BroadcastInDimAttr& a, const TensorType* declared) {
+  op.arity(1);
+  const TensorType& x = op.in[0];
+  const Shape& out = declared->shape;
+  op.check(declared->dtype == x.dtype, "cannot change the element type to ",
+           type_string(*declared));
+  op.check(static_cast<int64_t>(a.dims.size()) == x.rank(), "broadcast_dimensions ",
+           ints_string(a.dims), " must have one entry per operand dimension");
+  op.check_dims(a.dims, static_cast<int64_t>(out.size()), "broadcast_dimensions");
+  for (size_t i = 0; i < a.dims.size(); ++i)
+    op.check(x.shape[i] == 1 || x.shape[i] == out[a.dims[i]], "operand dimension ", i, " of size ",
+             x.shape[i], " cannot broadcast to result dimension ", a.dims[i], " of ",
+             type_string(*declared));
+  return *declared;
+}
+
+TensorType infer_reshape(const Op& op, const TensorType* declared) {
+  op.arity(1);
+  const TensorType& x = op.in[0];
+  op.check(declared->dtype == x.dtype, "cannot change the element type to ",
+           type_string(*declared));
+  op.check(num_elements(declared->shape) == x.num_elements(), "cannot reshape to ",
+           type_string(*declared), ": element counts differ");
+  return *declared;
+}
+
+TensorType infer_transpose(const Op& op, const TransposeAttr& a) {
+  op.arity(1);
+  const TensorType& x = op.in[0];
+  op.check(static_cast<int64_t>(a.permutation.size()) == x.rank(), "permutation ",
+           ints_string(a.permutation), " must have one entry per dimension");
+  op.check_dims(a.permutation, x.rank(), "permutation");
+  TensorType out{x.dtype, {}};
+  for (int64_t d : a.permutation) out.shape.push_back(x.shape[d]);
+  return out;
+}
+
+TensorType infer_slice(const Op& op, const SliceAttr& a) {
+  op.arity(1);
+  const TensorType& x = op.in[0];
+  size_t rank = x.shape.size();
+  op.check(a.start.size() == rank && a.limit.size() == rank, "start ", ints_string(a.start),
+           " and limit ", ints_string(a.limit), " must have one entry per dimension");
+  std::vector<int64_t> strides = op.per_dim(a.strides, rank, "strides");
+  TensorType out{x.dtype, {}};
+  for (size_t i = 0; i < rank; ++i) {
+    op.check(0 <= a.start[i] && a.start[i] <= a.limit[i] && a.limit[i] <= x.shape[i], "slice [",
+             a.start[i], ", ", a.limit[i], ") of dimension ", i,
+             " must satisfy 0 <= start <= limit <= ", x.shape[i]);
+    int64_t extent = a.limit[i] - a.start[i];
+    out.shape.push_back(extent == 0 ? 0 : (extent - 1) / strides[i] + 1);
+  }
+  return out;
+}
+
+TensorType infer_pad(const Op& op, const PadAttr& a) {
+  op.arity(2);
+  const TensorType &x = op.in[0], &value = op.in[1];
+  size_t rank = x.shape.size();
+  op.check(value.rank() == 0 && value.dtype == x.dtype,
+           "padding value must be a rank-0 tensor of the operand's element type");
+  op.check(a.low.size() == rank && a.high.size() == rank, "edge_padding_low ", ints_string(a.low),
+           " and edge_padding_high ", ints_string(a.high), " must have one entry per dimension");
+  std::vector<int64_t> interior = a.interior.empty() ? std::vector<int64_t>(rank, 0) : a.interior;
+  op.check(interior.size() == rank, "interior_padding ", ints_string(interior),
+           " must have one entry per dimension");
+  TensorType out{x.dtype, {}};
+  for (size_t i = 0; i < rank; ++i) {
+    op.check(interior[i] >= 0, "interior_padding ", ints_string(interior), " must be >= 0");
+    int64_t d = x.shape[i];
+    int64_t size =
+        op.sum({a.low[i], d, op.product(std::max<int64_t>(d - 1, 0), interior[i]), a.high[i]});
+    op.check(size >= 0, "padding of dimension ", i, " gives negative size ", size);
+    out.shape.push_back(size);
+  }
+  return out;
+}
+
+TensorType infer_concatenate(const Op& op, const ConcatenateAttr& a) {
+  op.check(!op.in.empty(), "needs at least one operand");
+  const TensorType& first = op.in[0];
+  op.check(a.dimension >= 0 && a.dimension < first.rank(), "dimension ", a.dimension,
+           " out of range for rank ", first.rank());
+  TensorType out = first;
+  out.shape[a.dimension] = 0;
+  for (const TensorType& t : op.in) {
+    op.check(t.dtype == first.dtype && t.rank() == first.rank(),
+             "operands must have the same element type and rank");
+    for (int64_t i = 0; i < t.rank(); ++i)
+      op.check(i == a.dimension || t.shape[i] == first.shape[i], "operands differ in dimension ", i,
+               ", which is not the concatenated one");
+    out.shape[a.dimension] = op.sum({out.shape[a.dimension], t.shape[a.dimension]});
+  }
+  return out;
+}
+
+TensorType infer_reverse(const Op& op, const ReverseAttr& a) {
+  op.arity(1);
+  op.check_dims(a.dims, op.in[0].rank(), "dimensions");
+  return op.in[0];
+}
+
+void check_start_indices(const Op& op, std::span<const TensorType> starts, int64_t rank) {
+  op.check(static_cast<int64_t>(starts.size()) == rank, "needs ", rank,
+           " start indices (one per dimension), got ", starts.size());
+  for (const TensorType& s : starts)
+    op.check(s.rank() == 0 && is_integer(s.dtype) && s.dtype == starts[0].dtype,
+             "start indices must be rank-0 integers of one element type");
+}
+
+TensorType infer_dynamic_slice(const Op& op, const DynamicSliceAttr& a) {
+  op.check(!op.in.empty(), "needs an operand");
+  const TensorType& x = op.in[0];
+  check_start_indices(op, op.in.subspan(1), x.rank());
+  op.check(a.sizes.size() == x.shape.size(), "slice_sizes ", ints_string(a.sizes),
+           " must have one entry per dimension");
+  for (size_t i = 0; i < a.sizes.size(); ++i)
+    op.check(0 <= a.sizes[i] && a.sizes[i] <= x.shape[i], "slice_sizes ", ints_string(a.sizes),
+             " must lie within the operand's shape");
+  return TensorType{x.dtype, a.sizes};
+}
+
+TensorType infer_dynamic_update_slice(const Op& op) {
+  op.check(op.in.size() >= 2, "needs an operand and an update");
+  const TensorType &x = op.in[0], &update = op.in[1];
+  op.check(update.dtype == x.dtype && update.rank() == x.rank(),
+           "update must have the operand's element type and rank");
+  for (int64_t i = 0; i < x.rank(); ++i)
+    op.check(update.shape[i] <= x.shape[i], "update is larger than the operand in dimension ", i);
+  check_start_indices(op, op.in.subspan(2), x.rank());
+  return x;
+}
+
+// ---- reductions ------------------------------------------------------------------------------
+
+// Reduce-like ops take N inputs of one shape, then N rank-0 inits of matching element types,
+// and a body (N accumulators, N elements) -> N values, all rank 0.
+size_t check_inputs_and_inits(const Op& op, const std::vector<std::unique_ptr<Block>>& regions) {
+  op.check(!op.in.empty() && op.in.size() % 2 == 0, "needs N inputs followed by N init values");
+  size_t n = op.in.size() / 2;
+  std::vector<TensorType> scalars;
+  for (size_t i = 0; i < n; ++i) {
+    const TensorType &input = op.in[i], &init = op.in[n + i];
+    op.check(input.shape == op.in[0].shape, "inputs must have the same shape");
+    op.check(init.rank() == 0 && init.dtype == input.dtype, "init value ", i,
+             " must be rank 0 with the element type of input ", i);
+    scalars.push_back(scalar_of(input.dtype));
+  }
+  std::vector<TensorType> params = scalars;
+  params.insert(params.end(), scalars.begin(), scalars.end());
+  check_region_count(op, regions, 1);
+  check_region(op, regions, 0, "body", params, scalars);
+  return n;
+}
+
+std::vector<TensorType> infer_reduce(const Op& op, const ReduceAttr& a,
+                                     const std::vector<std::unique_ptr<Block>>& regions) {
+  size_t n = check_inputs_and_inits(op, regions);
+  const Shape& shape = op.in[0].shape;
+  op.check_dims(a.dims, static_cast<int64_t>(shape.size()), "dimensions");
+  Shape kept;
+  for (int64_t i = 0; i < static_cast<int64_t>(shape.size()); ++i)
+    if (std::find(a.dims.begin(), a.dims.end(), i) == a.dims.end()) kept.push_back(shape[i]);
+  std::vector<TensorType> out;
+  for (size_t i = 0; i < n; ++i) out.push_back(TensorType{op.in[i].dtype, kept});
+  return out;
+}
+
+Shape window_shape(const Op& op, const Shape& base, const std::vector<int64_t>& window,
+                   const std::vector<int64_t>& strides_in, const std::vector<int64_t>& base_dil_in,
+                   const std::vector<int64_t>& window_dil_in, const Padding& padding_in) {
+  size_t rank = base.size();
+  op.check(window.size() == rank, "window_dimensions ", ints_string(window), " must have ", rank,
+           " entries");
+  std::vector<int64_t> dims = op.per_dim(window, rank, "window_dimensions");
+  std::vector<int64_t> strides = op.per_dim(strides_in, rank, "window_strides");
+  std::vector<int64_t> base_dil = op.per_dim(base_dil_in, rank, "base_dilations");
+  std::vector<int64_t> window_dil = op.per_dim(window_dil_in, rank, "window_dilations");
+  Padding padding = op.per_dim(padding_in, rank);
+  Shape out;
+  for (size_t i = 0; i < rank; ++i)
+    out.push_back(
+        window_count(op, base[i], base_dil[i], padding[i], dims[i], window_dil[i], strides[i]));
+  return out;
+}
+
+std::vector<TensorType> infer_reduce_window(const Op& op, const ReduceWindowAttr& a,
+                                            const std::vector<std::unique_ptr<Block>>& regions) {
+  size_t n = check_inputs_and_inits(op, regions);
+  Shape shape = window_shape(op, op.in[0].shape, a.window_dimensions, a.window_strides,
+                             a.base_dilations, a.window_dilations, a.padding);
+  std::vector<TensorType> out;
+  for (size_t i = 0; i < n; ++i) out.push_back(TensorType{op.in[i].dtype, shape});
+  return out;
+}
+
+TensorType infer_select_and_scatter(const Op& op, const SelectAndScatterAttr& a,
+                                    const std::vector<std::unique_ptr<Block>>& regions) {
+  op.arity(3);
+  const TensorType &x = op.in[0], &source = op.in[1], &init = op.in[2];
+  for (const auto& [lo, hi] : a.padding)
+    op.check(lo >= 0 && hi >= 0, "padding must be non-negative");
+  Shape windows =
+      window_shape(op, x.shape, a.window_dimensions, a.window_strides, {}, {}, a.padding);
+  op.check(source.shape == windows && source.dtype == x.dtype, "source must be ",
+           type_string(TensorType{x.dtype, windows}),
+           ", the shape of the windows over the operand");
+  op.check(init.rank() == 0 && init.dtype == x.dtype,
+           "init value must be rank 0 with the operand's element type");
+  TensorType e = scalar_of(x.dtype);
+  check_region_count(op, regions, 2);
+  check_region(op, regions, 0, "select", {e, e}, {scalar_of(DType::i1)});
+  check_region(op, regions, 1, "scatter", {e, e}, {e});
+  return x;
+}
+
+// ---- contractions ---------------------------------------------------------------------------
+
+TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a) {
+  op.arity(2);
+  const TensorType &lhs = op.in[0], &rhs = op.in[1];
+  op.check(lhs.dtype == rhs.dtype, "lhs and rhs must have the same element type");
+  op.check(a.lhs_batch.size() == a.rhs_batch.size(), "lhs_batching_dimensions ",
+           ints_string(a.lhs_batch), " and rhs_batching_dimensions ", ints_string(a.rhs_batch),
+           " differ in length");
+  op.check(a.lhs_contracting.size() == a.rhs_contracting.size(), "lhs_contracting_dimensions ",
+           ints_string(a.lhs_contracting), " and rhs_contracting_dimensions ",
+           ints_string(a.rhs_contracting), " differ in length");
+  auto joined = [](const std::vector<int64_t>& x, const std::vector<int64_t>& y) {
+    std::vector<int64_t> v = x;
+    v.insert(v.end(), y.begin(), y.end());
+    return v;
+  };
+  op.check_dims(joined(a.lhs_batch, a.lhs_contracting), lhs.rank(),
+                "lhs batching+contracting dimensions");
+  op.check_dims(joined(a.rhs_batch, a.rhs_contracting), rhs.rank(),
+                "rhs batching+contracting dimensions");
+  for (size_t i = 0; i < a.lhs_batch.size(); ++i)
+    op.check(lhs.shape[a.lhs_batch[i]] == rhs.shape[a.rhs_batch[i]], "batching dimensions ",
+             a.lhs_batch[i], " of lhs and ", a.rhs_batch[i], " of rhs differ in size (",
+             lhs.shape[a.lhs_batch[i]], " vs ", rhs.shape[a.rhs_batch[i]], ")");
+  for (size_t i = 0; i < a.lhs_contracting.size(); ++i)
+    op.check(lhs.shape[a.lhs_contracting[i]] == rhs.shape[a.rhs_contracting[i]],
+             "contracting dimensions ", a.lhs_contracting[i], " of lhs and ", a.rhs_contracting[i],
+             " of rhs differ in size (", lhs.shape[a.lhs_contracting[i]], " vs ",
+             rhs.shape[a.rhs_contracting[i]], ")");
+  TensorType out{lhs.dtype, {}};
+  for (int64_t d : a.lhs_batch) out.shape.push_back(lhs.shape[d]);
+  auto append_free = [&](const TensorType& t, const std::vector<int64_t>& used) {
+    for (int64_t i = 0; i < t.rank(); ++i)
+      if (std::find(used.begin(), used.end(), i) == used.end()) out.shape.push_back(t.shape[i]);
+  };
+  append_free(lhs, joined(a.lhs_batch, a.lhs_contracting));
+  append_free(rhs, joined(a.rhs_batch, a.rhs_contracting));
+  return out;
+}
+
+TensorType infer_convolution(const Op& op, const ConvolutionAttr& a) {
+  op.arity(2);
+  const TensorType &input = op.in[0], &kernel = op.in[1];
+  const ConvDimensionNumbers& dn = a.dn;
+  op.check(input.dtype == kernel.dtype, "input and kernel must have the same element type");
+  op.check(input.rank() >= 2 && kernel.rank() == input.rank(),
+           "input and kernel must have the same rank, at least 2");
+  int64_t rank = input.rank();
+  size_t spatial = static_cast<size_t>(rank - 2);
+  auto layout = [&](int64_t a0, int64_t a1, const std::vector<int64_t>& s, const char* what) {
+    op.check(s.size() == spatial, what, " spatial dimensions ", ints_string(s), " must have ",
+             spatial, " entries");
+    std::vector<int64_t> all = {a0, a1};
+    all.insert(all.end(), s.begin(), s.end());
+    op.check_dims(all, rank, cat(what, " dimension numbers").c_str());
+  };
+  layout(dn.input_batch, dn.input_feature, dn.input_spatial, "input");
+  layout(dn.kernel_input_feature, dn.kernel_output_feature, dn.kernel_spatial, "kernel");
+  layout(dn.output_batch, dn.output_feature, dn.output_spatial, "output");
+
+  int64_t fgc = a.feature_group_count, bgc = a.batch_group_count;
+  op.check(fgc >= 1 && bgc >= 1, "feature_group_count ", fgc, " and batch_group_count ", bgc,
+           " must be positive");
+  op.check(fgc == 1 || bgc == 1, "feature_group_count and batch_group_count cannot both exceed 1");
+  int64_t batch = input.shape[dn.input_batch], in_features = input.shape[dn.input_feature];
+  int64_t kernel_in = kernel.shape[dn.kernel_input_feature];
+  int64_t kernel_out = kernel.shape[dn.kernel_output_feature];
+  op.check(in_features % fgc == 0, "input features ", in_features,
+           " must be divisible by feature_group_count ", fgc);
+  op.check(in_features / fgc == kernel_in, "input features ", in_features,
+           " / feature_group_count ", fgc, " must equal the kernel's input features ", kernel_in);
+  op.check(kernel_out % fgc == 0, "kernel output features ", kernel_out,
+           " must be divisible by feature_group_count ", fgc);
+  op.check(batch % bgc == 0, "input batch ", batch, " must be divisible by batch_group_count ",
+           bgc);
+  op.check(kernel_out % bgc == 0, "kernel output features ", kernel_out,
+           " must be divisible by batch_group_count ", bgc);
+
+  std::vector<int64_t> strides = op.per_dim(a.window_strides, spatial, "window_strides");
+  std::vector<int64_t> lhs_dil = op.per_dim(a.lhs_dilation, spatial, "lhs_dilation");
+  std::vector<int64_t> rhs_dil = op.per_dim(a.rhs_dilation, spatial, "rhs_dilation");
+  Padding padding = op.per_dim(a.padding, spatial);
+  TensorType out{input.dtype, Shape(static_cast<size_t>(rank))};
+  out.shape[dn.output_batch] = batch / bgc;
+  out.shape[dn.output_feature] = kernel_out;
+  for (size_t i = 0; i < spatial; ++i)
+    out.shape[dn.output_spatial[i]] =
+        window_count(op, input.shape[dn.input_spatial[i]], lhs_dil[i], padding[i],
+                     kernel.shape[dn.kernel_spatial[i]], rhs_dil[i], strides[i]);
+  return out;
+}
+
+}  // namespace
+
+std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorType> operand_types,
+                                           const Attr& attr,
+                                           const std::vector<std::unique_ptr<Block>>& regions,
+                                           const Function* callee, const TensorType* declared) {
+  Op op{kind, operand_types};
+  // Only ops with bodies carry regions.
+  if (kind != OpKind::Reduce && kind != OpKind::ReduceWindow && kind != OpKind::SelectAndScatter &&
+      kind != OpKind::AllReduce)
+    check_region_count(op, regions, 0);
+  if (kind == OpKind::Convert || kind == OpKind::Reshape || kind == OpKind::BroadcastInDim ||
+      kind == OpKind::Iota) {
+    op.check(declared != nullptr, "needs its result type");
+    op.check_declared(*declared);
+  }
+  switch (kind) {
+    case OpKind::Convert:
+    case OpKind::Abs:
+    case OpKind::Negate:
+    case OpKind::Exp:
+    case OpKind::Log:
+    case OpKind::Sqrt:
+    case OpKind::Rsqrt:
+    case OpKind::Tanh:
+    case OpKind::Logistic:
+    case OpKind::Sine:
+    case OpKind::Cosine:
+    case OpKind::Floor:
+    case OpKind::Sign:
+    case OpKind::Erf:
+    case OpKind::Not:
+      return {infer_unary(op, declared)};
+    case OpKind::Add:
+    case OpKind::Subtract:
+    case OpKind::Multiply:
+    case OpKind::Divide:
+    case OpKind::Maximum:
+    case OpKind::Minimum:
+    case OpKind::Power:
+    case OpKind::And:
+    case OpKind::Or:
+    case OpKind::Compare:
+      return {infer_binary(op, attr)};
+    case OpKind::Clamp:
+    case OpKind::Select:
+      return {infer_ternary(op)};
+    case OpKind::Parameter:
+      throw InternalError("infer_result_types: a parameter's type is declared, not inferred");
+    case OpKind::Constant:
+      op.arity(0);
+      return {attr_as<ConstantAttr>(op, attr).value.type()};
+    case OpKind::Iota: {
+      op.arity(0);
+      int64_t dim = attr_as<IotaAttr>(op, attr).dimension;
+      op.check(dim >= 0 && dim < declared->rank(), "iota_dimension ", dim, " out of range for ",
+               type_string(*declared));
+      op.check(is_float(declared->dtype) || is_integer(declared->dtype),
+               "cannot count in element type ", dtype_name(declared->dtype));
+      return {*declared};
+    }
+    case OpKind::BroadcastInDim:
+      return {infer_broadcast(op, attr_as<BroadcastInDimAttr>(op, attr), declared)};
+    case OpKind::Reshape:
+      return {infer_reshape(op, declared)};
+    case OpKind::Transpose:
+      return {infer_transpose(op, attr_as<TransposeAttr>(op, attr))};
+    case OpKind::Slice:
+      return {infer_slice(op, attr_as<SliceAttr>(op, attr))};
+    case OpKind::Pad:
+      return {infer_pad(op, attr_as<PadAttr>(op, attr))};
+    case OpKind::Concatenate:
+      return {infer_concatenate(op, attr_as<ConcatenateAttr>(op, attr))};
+    case OpKind::Reverse:
+      return {infer_reverse(op, attr_as<ReverseAttr>(op, attr))};
+    case OpKind::DynamicSlice:
+      return {infer_dynamic_slice(op, attr_as<DynamicSliceAttr>(op, attr))};
+    case OpKind::DynamicUpdateSlice:
+      return {infer_dynamic_update_slice(op)};
+    case OpKind::Reduce:
+      return infer_reduce(op, attr_as<ReduceAttr>(op, attr), regions);
+    case OpKind::ReduceWindow:
+      return infer_reduce_window(op, attr_as<ReduceWindowAttr>(op, attr), regions);
+    case OpKind::SelectAndScatter:
+      return {infer_select_and_scatter(op, attr_as<SelectAndScatterAttr>(op, attr), regions)};
+    case OpKind::DotGeneral:
+      return {infer_dot_general(op, attr_as<DotGeneralAttr>(op, attr))};
+    case OpKind::Convolution:
+      return {infer_convolution(op, attr_as<ConvolutionAttr>(op, attr))};
+    case OpKind::AllReduce: {
+      // One replica: the value passes through; the body must still be a valid reducer.
+      op.arity(1);
+      TensorType e = scalar_of(op.in[0].dtype);
+      check_region_count(op, regions, 1);
+      check_region(op, regions, 0, "body", {e, e}, {e});
+      return {op.in[0]};
+    }
+    case OpKind::Call: {
+      op.check(callee != nullptr, "needs the called function");
+      std::vector<TensorType> inputs = callee->input_types();
+      op.check(std::equal(inputs.begin(), inputs.end(), operand_types.begin(), operand_types.end()),
+               "arguments do not match @", callee->name, "'s parameters (", types_string(inputs),
+               ")");
+      return callee->output_types();
+    }
+  }
+  throw InternalError(cat("infer_result_types: bad OpKind ", static_cast<int>(kind)));
+}
+
+// ---- builders ---------------------------------------------------------------------------------
+
+namespace {
+
+// The block all `operands` live in; they must share one.
+Block& common_block(OpKind kind, std::span<const Value> operands) {
+  LADDER_CHECK(!operands.empty(), "[", op_short_name(kind), "] needs at least one operand");
+  for (size_t i = 0; i < operands.size(); ++i) {
+    LADDER_CHECK(bool(operands[i]) && operands[i].block() != nullptr, "[", op_short_name(kind),
+                 "] operand ", i, " is a null value");
+    LADDER_CHECK(operands[i].block() == operands[0].block(), "[", op_short_name(kind), "] operand ",
+                 i, " (", type_string(operands[i].type()),
+                 ") is defined in a different block than operand 0 (",
+                 type_string(operands[0].type()), ")");
+  }
+  return *operands[0].block();
+}
+
+std::vector<TensorType> types_of(std::span<const Value> values) {
+  std::vector<TensorType> out;
+  for (Value v : values) out.push_back(v.type());
+  return out;
+}
+
+Node* build(Block& block, OpKind kind, std::vector<Value> operands, Attr attr = NoAttr{},
+            std::vector<std::unique_ptr<Block>> regions = {}, const TensorType* declared = nullptr,
+            const Function* callee = nullptr) {
+  std::vector<TensorType> results =
+      infer_result_types(kind, types_of(operands), attr, regions, callee, declared);
+  return block.append(kind, std::move(operands), std::move(results), std::move(attr),
+                      std::move(regions));
+}
+
+Value build1(OpKind kind, std::vector<Value> operands, Attr attr = NoAttr{},
+             const TensorType* declared = nullptr) {
+  Block& block = common_block(kind, operands);
+  return build(block, kind, std::move(operands), std::move(attr), {}, declared)->result();
+}
+
+std::unique_ptr<Block> build_region(std::vector<TensorType> params, const BodyBuilder& body) {
+  std::unique_ptr<Block> region = make_region(params);
+  std::vector<Value> args = region->parameters();
+  region->results = body(*region, args);
+  return region;
+}
+
+// Region parameters of a reduce-like op over `inputs`: N accumulators then N elements.
+std::vector<TensorType> reducer_params(std::span<const Value> inputs) {
+  std::vector<TensorType> params;
+  for (int twice = 0; twice < 2; ++twice)
+    for (Value v : inputs) params.push_back(scalar_of(v.dtype()));
+  return params;
+}
+
+// Checked before the body is built, which needs the pairing.
+void check_inputs_match_inits(OpKind kind, std::span<const Value> inputs,
+                              std::span<const Value> inits) {
+  LADDER_CHECK(!inputs.empty() && inputs.size() == inits.size(), "[", op_short_name(kind),
+               "] needs N inputs followed by N init values, got ", inputs.size(), " inputs and ",
+               inits.size(), " init values");
+}
+
+std::vector<Value> concat(std::span<const Value> a, std::span<const Value> b) {
+  std::vector<Value> v(a.begin(), a.end());
+  v.insert(v.end(), b.begin(), b.end());
+  return v;
+}
+
+std::vector<Value> results_of(Node* node) {
+  std::vector<Value> out;
+  for (int i = 0; i < node->num_results(); ++i) out.push_back(node->result(i));
+  return out;
+}
+
+BodyBuilder binary_body(OpKind kind) {
+  return [kind](Block&, std::span<const Value> p) -> std::vector<Value> {
+    return {binary(kind, p[0], p[1])};
+  };
+}
+
+// The identity of max: -inf for floats, the lowest value for integers.
+double lowest(DType t) {
+  switch (t) {
+    case DType::i32:
+      return std::numeric_limits<int32_t>::lowest();
+    case DType::i64:
+      return static_cast<double>(std::numeric_limits<int64_t>::lowest());
+    case DType::ui8:
+    case DType::i1:
+      return 0;
+    default:
+      return -std::numeric_limits<double>::infinity();
+  }
+}
+
+}  // namespace
+
+Value constant(Block& b, Tensor value) {
+  return build(b, OpKind::Constant, {}, ConstantAttr{std::move(value)})->result();
+}
+
+Value constant(Block& b, double value, DType dtype) {
+  return constant(b, Tensor::scalar(dtype, value));
+}
+
+Value constant(Block& b, double value, DType dtype, const Shape& shape) {
+  Tensor t(dtype, shape);
+  for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, value);
+  return constant(b, std::move(t));
+}
+
+Value iota(Block& b, TensorType type, int64_t dimension) {
+  return build(b, OpKind::Iota, {}, IotaAttr{dimension}, {}, &type)->result();
+}
+
+Value convert(Value x, DType to) {
+  TensorType declared{to, x ? x.shape() : Shape{}};
+  return build1(OpKind::Convert, {x}, NoAttr{}, &declared);
+}
+
+Value unary(OpKind kind, Value x) {
+  LADDER_CHECK(op_class(kind) == OpClass::Unary && kind != OpKind::Convert, "[",
+               op_short_name(kind), "] is not a unary op without attributes");
+  return build1(kind, {x});
+}
+
+Value binary(OpKind kind, Value a, Value b) {
+  LADDER_CHECK(op_class(kind) == OpClass::Binary && kind != OpKind::Compare, "[",
+               op_short_name(kind), "] is not a binary op without attributes");
+  return build1(kind, {a, b});
+}
+
+Value abs(Value x) { return unary(OpKind::Abs, x); }
+Value negate(Value x) { return unary(OpKind::Negate, x); }
+Value exp(Value x) { return unary(OpKind::Exp, x); }
+Value log(Value x) { return unary(OpKind::Log, x); }
+Value sqrt(Value x) { return unary(OpKind::Sqrt, x); }
+Value rsqrt(Value x) { return unary(OpKind::Rsqrt, x); }
+Value tanh(Value x) { return unary(OpKind::Tanh, x); }
+Value logistic(Value x) { return unary(OpKind::Logistic, x); }
+Value sine(Value x) { return unary(OpKind::Sine, x); }
+Value cosine(Value x) { return unary(OpKind::Cosine, x); }
+Value floor(Value x) { return unary(OpKind::Floor, x); }
+Value sign(Value x) { return unary(OpKind::Sign, x); }
+Value erf(Value x) { return unary(OpKind::Erf, x); }
+Value logical_not(Value x) { return unary(OpKind::Not, x); }
+Value add(Value a, Value b) { return binary(OpKind::Add, a, b); }
+Value subtract(Value a, Value b) { return binary(OpKind::Subtract, a, b); }
+Value multiply(Value a, Value b) { return binary(OpKind::Multiply, a, b); }
+Value divide(Value a, Value b) { return binary(OpKind::Divide, a, b); }
+Value maximum(Value a, Value b) { return binary(OpKind::Maximum, a, b); }
+Value minimum(Value a, Value b) { return binary(OpKind::Minimum, a, b); }
+Value power(Value a, Value b) { return binary(OpKind::Power, a, b); }
+Value logical_and(Value a, Value b) { return binary(OpKind::And, a, b); }
+Value logical_or(Value a, Value b) { return binary(OpKind::Or, a, b); }
+
+Value compare(Value a, Value b, CompareDirection direction, CompareType type) {
+  if (type == CompareType::NOTYPE && a) {
+    DType t = a.dtype();
+    type = is_float(t)      ? CompareType::FLOAT
+           : is_unsigned(t) ? CompareType::UNSIGNED
+                            : CompareType::SIGNED;
+  }
+  return build1(OpKind::Compare, {a, b}, CompareAttr{direction, type});
+}
+
+Value clamp(Value min, Value x, Value max) { return build1(OpKind::Clamp, {min, x, max}); }
+Value select(Value pred, Value on_true, Value on_false) {
+  return build1(OpKind::Select, {pred, on_true, on_false});
+}
+
+Value broadcast_in_dim(Value x, const Shape& shape, std::vector<int64_t> dims) {
+  TensorType declared{x ? x.dtype() : DType::f32, shape};
+  return build1(OpKind::BroadcastInDim, {x}, BroadcastInDimAttr{std::move(dims)}, &declared);
+}
+
+Value reshape(Value x, const Shape& shape) {
+  TensorType declared{x ? x.dtype() : DType::f32, shape};
+  return build1(OpKind::Reshape, {x}, NoAttr{}, &declared);
+}
+
+Value transpose(Value x, std::vector<int64_t> permutation) {
+  return build1(OpKind::Transpose, {x}, TransposeAttr{std::move(permutation)});
+}
+
+Value slice(Value x, std::vector<int64_t> start, std::vector<int64_t> limit,
+            std::vector<int64_t> strides) {
+  if (strides.empty()) strides.assign(start.size(), 1);  // stored explicitly for the printer
+  return build1(OpKind::Slice, {x},
+                SliceAttr{std::move(start), std::move(limit), std::move(strides)});
+}
+
+Value pad(Value x, Value padding_value, std::vector<int64_t> low, std::vector<int64_t> high,
+          std::vector<int64_t> interior) {
+  if (interior.empty()) interior.assign(low.size(), 0);
+  return build1(OpKind::Pad, {x, padding_value},
+                PadAttr{std::move(low), std::move(high), std::move(interior)});
+}
+
+Value concatenate(std::span<const Value> xs, int64_t dimension) {
+  return build1(OpKind::Concatenate, {xs.begin(), xs.end()}, ConcatenateAttr{dimension});
+}
+
+Value reverse(Value x, std::vector<int64_t> dims) {
+  return build1(OpKind::Reverse, {x}, ReverseAttr{std::move(dims)});
+}
+
+Value dynamic_slice(Value x, std::span<const Value> start_indices, std::vector<int64_t> sizes) {
+  std::vector<Value> operands = concat(std::span<const Value>(&x, 1), start_indices);
+  return build1(OpKind::DynamicSlice, std::move(operands), DynamicSliceAttr{std::move(sizes)});
+}
+
+Value dynamic_update_slice(Value x, Value update, std::span<const Value> start_indices) {
+  std::vector<Value> operands = {x, update};
+  operands.insert(operands.end(), start_indices.begin(), start_indices.end());
+  return build1(OpKind::DynamicUpdateSlice, std::move(operands));
+}
+
+std::vector<Value> reduce(std::span<const Value> inputs, std::span<const Value> inits,
+                          std::vector<int64_t> dims, const BodyBuilder& body) {
+  check_inputs_match_inits(OpKind::Reduce, inputs, inits);
+  std::vector<Value> operands = concat(inputs, inits);
+  Block& block = common_block(OpKind::Reduce, operands);
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region(reducer_params(inputs), body));
+  return results_of(build(block, OpKind::Reduce, std::move(operands), ReduceAttr{std::move(dims)},
+                          std::move(regions)));
+}
+
+std::vector<Value> reduce_window(std::span<const Value> inputs, std::span<const Value> inits,
+                                 ReduceWindowAttr attr, const BodyBuilder& body) {
+  check_inputs_match_inits(OpKind::ReduceWindow, inputs, inits);
+  std::vector<Value> operands = concat(inputs, inits);
+  Block& block = common_block(OpKind::ReduceWindow, operands);
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region(reducer_params(inputs), body));
+  return results_of(
+      build(block, OpKind::ReduceWindow, std::move(operands), std::move(attr), std::move(regions)));
+}
+
+Value select_and_scatter(Value operand, Value source, Value init, SelectAndScatterAttr attr,
+                         const BodyBuilder& select, const BodyBuilder& scatter) {
+  std::vector<Value> operands = {operand, source, init};
+  Block& block = common_block(OpKind::SelectAndScatter, operands);
+  TensorType e = scalar_of(operand.dtype());
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region({e, e}, select));
+  regions.push_back(build_region({e, e}, scatter));
+  return build(block, OpKind::SelectAndScatter, std::move(operands), std::move(attr),
+               std::move(regions))
+      ->result();
+}
+
+Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body) {
+  Block& block = common_block(OpKind::AllReduce, std::span<const Value>(&x, 1));
+  TensorType e = scalar_of(x.dtype());
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region({e, e}, body));
+  return build(block, OpKind::AllReduce, {x}, std::move(attr), std::move(regions))->result();
+}
+
+BodyBuilder sum_body() { return binary_body(OpKind::Add); }
+BodyBuilder max_body() { return binary_body(OpKind::Maximum); }
+BodyBuilder min_body() { return binary_body(OpKind::Minimum); }
+BodyBuilder ge_select_body() {
+  return [](Block&, std::span<const Value> p) -> std::vector<Value> {
+    return {compare(p[0], p[1], CompareDirection::GE)};
+  };
+}
+
+Value reduce_sum(Value x, std::vector<int64_t> dims) {
+  Value init = constant(common_block(OpKind::Reduce, {&x, 1}), 0, x.dtype());
+  return reduce({&x, 1}, {&init, 1}, std::move(dims), sum_body())[0];
+}
+
+Value reduce_max(Value x, std::vector<int64_t> dims) {
+  Value init = constant(common_block(OpKind::Reduce, {&x, 1}), lowest(x.dtype()), x.dtype());
+  return reduce({&x, 1}, {&init, 1}, std::move(dims), max_body())[0];
+}
+
+Value max_pool(Value x, ReduceWindowAttr attr) {
+  Value init = constant(common_block(OpKind::ReduceWindow, {&x, 1}), lowest(x.dtype()), x.dtype());
+  return reduce_window({&x, 1}, {&init, 1}, std::move(attr), max_body())[0];
+}
+
+Value sum_pool(Value x, ReduceWindowAttr attr) {
+  Value init = constant(common_block(OpKind::ReduceWindow, {&x, 1}), 0, x.dtype());
+  return reduce_window({&x, 1}, {&init, 1}, std::move(attr), sum_body())[0];
+}
+
+Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr) {
+  return build1(OpKind::DotGeneral, {lhs, rhs}, std::move(attr));
+}
+
+Value matmul(Value lhs, Value rhs) {
+  LADDER_CHECK(lhs && rhs && lhs.rank() == 2 && rhs.rank() == 2,
+               "[dot_general] matmul needs rank-2 operands, got ",
+               lhs ? type_string(lhs.type()) : "null", " and ",
+               rhs ? type_string(rhs.type()) : "null");
+  return dot_general(lhs, rhs, DotGeneralAttr{{}, {}, {1}, {0}});
+}
+
+Value convolution(Value lhs, Value rhs, ConvolutionAttr attr) {
+  return build1(OpKind::Convolution, {lhs, rhs}, std::move(attr));
+}
+
+std::vector<Value> call(Block& b, const Function& callee, std::span<const Value> args) {
+  for (size_t i = 0; i < args.size(); ++i)
+    LADDER_CHECK(args[i] && args[i].block() == &b, "[call] argument ", i, " of @", callee.name,
+                 " is not a value of the calling block");
+  std::vector<Value> operands(args.begin(), args.end());
+  return results_of(
+      build(b, OpKind::Call, std::move(operands), CallAttr{callee.name}, {}, nullptr, &callee));
+}
+
+}  // namespace ladder::ir

@@ -1,0 +1,178 @@
+#include "ladder/ir/verify.h"
+
+#include <unordered_map>
+#include <unordered_set>
+
+#include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
+
+namespace ladder::ir {
+
+namespace {
+
+std::string types_string(const std::vector<TensorType>& types) {
+  std::string s;
+  for (size_t i = 0; i < types.size(); ++i) s += (i ? ", " : "") + type_string(types[i]);
+  return s;
+}
+
+// A value for messages: its type when it names an existing result.
+std::string describe(Value v) {
+  if (v.index < 0 || v.index >= v.node->num_results())
+    return cat("result #", v.index, " of an op with ", v.node->num_results());
+  return type_string(v.type());
+}
+
+// Checks one block. A block sees only its own parameters and the nodes before the use:
+// StableHLO regions of the ops ladder supports are isolated from their enclosing block.
+class BlockVerifier {
+ public:
+  explicit BlockVerifier(const Function& fn) : fn_(fn) {}
+
+  void verify_block(const Block& block, const Node* owner) {
+    std::unordered_set<const Node*> defined;
+    bool in_parameters = true;
+    int index = 0;
+    for (const auto& node_ptr : block.nodes) {
+      const Node& node = *node_ptr;
+      check(node.parent == &block, node, "node's parent is not the block that holds it");
+      if (node.kind == OpKind::Parameter) {
+        check(in_parameters, node, "block argument after the first op of the block");
+        const auto* attr = std::get_if<ParameterAttr>(&node.attr);
+        check(attr && attr->index == index, node, "block argument at position ", index,
+              " has the wrong index attribute");
+        check(node.num_results() == 1, node, "block argument with ", node.num_results(),
+              " results");
+        ++index;
+      } else {
+        in_parameters = false;
+        for (size_t i = 0; i < node.operands.size(); ++i)
+          check_in_scope(node.operands[i], defined, block, node, cat("operand ", i));
+        for (const auto& region : node.regions) {
+          check(region != nullptr, node, "null region");
+          check(region->owner == &node, node, "region's owner is not the node holding it");
+          verify_block(*region, &node);
+        }
+        check_types(node);
+      }
+      defined.insert(&node);
+    }
+    for (size_t i = 0; i < block.results.size(); ++i) {
+      Value r = block.results[i];
+      std::string what = cat(owner ? "region result " : "return value ", i);
+      if (owner)
+        check_in_scope(r, defined, block, *owner, what);
+      else
+        LADDER_CHECK(r && defined.count(r.node) && r.index < r.node->num_results(), "in @",
+                     fn_.name, ": ", what, " is not a value defined in the function body");
+    }
+  }
+
+ private:
+  template <typename... Parts>
+  void check(bool cond, const Node& node, Parts&&... parts) {
+    if (!cond)
+      throw Error(cat("in @", fn_.name, ": [", op_short_name(node.kind), "] ",
+                      std::forward<Parts>(parts)...));
+  }
+
+  void check_in_scope(Value v, const std::unordered_set<const Node*>& defined, const Block& block,
+                      const Node& user, const std::string& what) {
+    check(bool(v), user, what, " is a null value");
+    if (defined.count(v.node)) {
+      check(v.index >= 0 && v.index < v.node->num_results(), user, what, " uses result ", v.index,
+            " of an op with ", v.node->num_results(), " results");
+      return;
+    }
+    for (const Block* b = block.owner ? block.owner->parent : nullptr; b;
+         b = b->owner ? b->owner->parent : nullptr)
+      check(v.block() != b, user, what, " (", describe(v),
+            ") comes from an enclosing block; regions may use only their own arguments and ops");
+    check(v.block() != &block, user, what, " (", describe(v), ") is used before it is defined");
+    check(false, user, what, " (", describe(v), ") is not defined in this function's scope");
+  }
+
+  void check_types(const Node& node) {
+    std::vector<TensorType> operand_types;
+    for (Value v : node.operands) operand_types.push_back(v.type());
+    const Function* callee = nullptr;
+    if (node.kind == OpKind::Call) {
+      const auto* call = std::get_if<CallAttr>(&node.attr);
+      check(call != nullptr, node, "call without a callee");
+      const std::string& name = call->callee;
+      check(fn_.module != nullptr, node, "call to @", name, " outside a module");
+      callee = fn_.module->find(name);
+      check(callee != nullptr, node, "call to undefined function @", name);
+    }
+    std::vector<TensorType> inferred;
+    try {
+      inferred = infer_result_types(node.kind, operand_types, node.attr, node.regions, callee,
+                                    node.results.empty() ? nullptr : &node.results[0]);
+    } catch (const Error& e) {
+      throw Error(cat("in @", fn_.name, ": ", e.what()));
+    }
+    check(inferred == node.results, node, "declared result types (", types_string(node.results),
+          ") differ from the inferred (", types_string(inferred), ")");
+  }
+
+  const Function& fn_;
+};
+
+void collect_callees(const Block& block, std::vector<std::string>& out) {
+  for (const auto& node : block.nodes) {
+    if (node->kind == OpKind::Call) out.push_back(node->get<CallAttr>().callee);
+    for (const auto& region : node->regions) collect_callees(*region, out);
+  }
+}
+
+// Depth-first search for a call cycle; `path` holds the functions on the current chain.
+void check_no_recursion(const Module& module, const Function& fn,
+                        std::unordered_map<const Function*, int>& state,
+                        std::vector<std::string>& path) {
+  enum { kVisiting = 1, kDone = 2 };
+  path.push_back(fn.name);
+  state[&fn] = kVisiting;
+  std::vector<std::string> callees;
+  collect_callees(fn.body, callees);
+  for (const std::string& name : callees) {
+    const Function* callee = module.find(name);
+    if (!callee || state[callee] == kDone) continue;
+    if (state[callee] == kVisiting) {
+      std::string chain;
+      for (const std::string& p : path) chain += "@" + p + " -> ";
+      throw Error(cat("recursive calls are not supported: ", chain, "@", name));
+    }
+    check_no_recursion(module, *callee, state, path);
+  }
+  state[&fn] = kDone;
+  path.pop_back();
+}
+
+}  // namespace
+
+void verify(const Function& function) {
+  const Block& body = function.body;
+  LADDER_CHECK(body.owner == nullptr, "in @", function.name, ": the body block has an owner node");
+  size_t params = static_cast<size_t>(body.num_parameters());
+  LADDER_CHECK(function.arg_names.empty() || function.arg_names.size() == params, "in @",
+               function.name, ": ", function.arg_names.size(), " argument names for ", params,
+               " arguments");
+  LADDER_CHECK(function.result_names.empty() || function.result_names.size() == body.results.size(),
+               "in @", function.name, ": ", function.result_names.size(), " result names for ",
+               body.results.size(), " results");
+  BlockVerifier(function).verify_block(body, nullptr);
+}
+
+void verify(const Module& module) {
+  std::unordered_set<std::string> names;
+  for (const auto& fn : module.functions) {
+    LADDER_CHECK(names.insert(fn->name).second, "function @", fn->name, " is defined twice");
+    LADDER_CHECK(fn->module == &module, "function @", fn->name, " does not belong to this module");
+  }
+  for (const auto& fn : module.functions) verify(*fn);
+  std::unordered_map<const Function*, int> state;
+  std::vector<std::string> path;
+  for (const auto& fn : module.functions) check_no_recursion(module, *fn, state, path);
+}
+
+}  // namespace ladder::ir

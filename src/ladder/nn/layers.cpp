@@ -1,0 +1,265 @@
+#include "ladder/nn/layers.h"
+
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+#include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
+
+namespace ladder::nn {
+
+using ir::Value;
+
+namespace {
+
+std::string type_of(Value x) { return type_string(x.type()); }
+
+// Every dim of a rank-r tensor except `skip`.
+std::vector<int64_t> all_dims_except(int64_t rank, int64_t skip) {
+  std::vector<int64_t> dims;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != skip) dims.push_back(d);
+  return dims;
+}
+
+int64_t product_of(const Shape& shape, const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= shape[d];
+  return n;
+}
+
+// x of shape [C] broadcast along dim 1 of `shape` (per-channel scale or shift).
+Value per_channel(Value x, const Shape& shape) { return broadcast_to(x, shape, {1}); }
+
+int64_t normalize_axis(Value x, int64_t axis, const char* layer) {
+  int64_t r = x.rank();
+  LADDER_CHECK(axis >= -r && axis < r, "[", layer, "] axis ", axis, " is out of range for ",
+               type_of(x));
+  return axis < 0 ? axis + r : axis;
+}
+
+}  // namespace
+
+// ---- helpers ------------------------------------------------------------------------------
+
+Value full_like(Value x, double value) {
+  Value c = ir::constant(*x.block(), value, x.dtype());
+  return x.rank() == 0 ? c : ir::broadcast_in_dim(c, x.shape(), {});
+}
+
+Value broadcast_to(Value x, const Shape& shape, std::vector<int64_t> dims) {
+  return ir::broadcast_in_dim(x, shape, std::move(dims));
+}
+
+Value scale(Value x, double factor) { return ir::multiply(x, full_like(x, factor)); }
+
+Value reduce_mean(Value x, std::vector<int64_t> dims) {
+  int64_t n = product_of(x.shape(), dims);
+  return scale(ir::reduce_sum(x, std::move(dims)), 1.0 / static_cast<double>(n));
+}
+
+// ---- linear layers --------------------------------------------------------------------------
+
+Value dense(Value x, Value w, Value b) {
+  LADDER_CHECK(x.rank() >= 1 && w.rank() == 2 && x.shape().back() == w.shape()[0], "[dense] input ",
+               type_of(x), " does not fit weight ", type_of(w),
+               " (expected [..., in] and [in, out])");
+  Value y = ir::dot_general(x, w,
+                            {.lhs_batch = {},
+                             .rhs_batch = {},
+                             .lhs_contracting = {x.rank() - 1},
+                             .rhs_contracting = {0}});
+  if (!b) return y;
+  LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[1], "[dense] bias ", type_of(b),
+               " does not fit weight ", type_of(w));
+  return ir::add(y, broadcast_to(b, y.shape(), {y.rank() - 1}));
+}
+
+Value conv2d(Value x, Value w, Value b, Conv2d o) {
+  LADDER_CHECK(x.rank() == 4 && w.rank() == 4, "[conv2d] expected NCHW input and OIHW weight, got ",
+               type_of(x), " and ", type_of(w));
+  LADDER_CHECK(
+      o.groups >= 1 && w.shape()[0] % o.groups == 0 && x.shape()[1] == w.shape()[1] * o.groups,
+      "[conv2d] input ", type_of(x), " has ", x.shape()[1], " channels, weight ", type_of(w),
+      " with groups=", o.groups, " expects ", w.shape()[1] * o.groups);
+  ir::ConvolutionAttr attr;
+  attr.window_strides = {o.stride, o.stride};
+  attr.padding = {{o.padding, o.padding}, {o.padding, o.padding}};
+  attr.dn.input_batch = 0;
+  attr.dn.input_feature = 1;
+  attr.dn.input_spatial = {2, 3};
+  attr.dn.kernel_output_feature = 0;
+  attr.dn.kernel_input_feature = 1;
+  attr.dn.kernel_spatial = {2, 3};
+  attr.dn.output_batch = 0;
+  attr.dn.output_feature = 1;
+  attr.dn.output_spatial = {2, 3};
+  attr.feature_group_count = o.groups;
+  Value y = ir::convolution(x, w, attr);
+  if (!b) return y;
+  LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[0], "[conv2d] bias ", type_of(b),
+               " does not fit weight ", type_of(w));
+  return ir::add(y, per_channel(b, y.shape()));
+}
+
+// ---- pooling ------------------------------------------------------------------------------
+
+namespace {
+ir::ReduceWindowAttr window2d(Value x, int64_t window, int64_t stride, int64_t padding,
+                              const char* layer) {
+  LADDER_CHECK(x.rank() == 4, "[", layer, "] expected an NCHW input, got ", type_of(x));
+  ir::ReduceWindowAttr attr;
+  attr.window_dimensions = {1, 1, window, window};
+  attr.window_strides = {1, 1, stride, stride};
+  attr.padding = {{0, 0}, {0, 0}, {padding, padding}, {padding, padding}};
+  return attr;
+}
+}  // namespace
+
+Value max_pool2d(Value x, int64_t window, int64_t stride, int64_t padding) {
+  return ir::max_pool(x, window2d(x, window, stride, padding, "max_pool2d"));
+}
+
+Value avg_pool2d(Value x, int64_t window, int64_t stride, int64_t padding) {
+  Value sum = ir::sum_pool(x, window2d(x, window, stride, padding, "avg_pool2d"));
+  return scale(sum, 1.0 / static_cast<double>(window * window));
+}
+
+Value global_avg_pool(Value x) {
+  LADDER_CHECK(x.rank() == 4, "[global_avg_pool] expected an NCHW input, got ", type_of(x));
+  return reduce_mean(x, {2, 3});
+}
+
+Value flatten(Value x) {
+  LADDER_CHECK(x.rank() >= 1, "[flatten] expected a batch dimension, got ", type_of(x));
+  const Shape& s = x.shape();
+  int64_t features = std::accumulate(s.begin() + 1, s.end(), int64_t{1}, std::multiplies<>());
+  return ir::reshape(x, {s[0], features});
+}
+
+// ---- activations --------------------------------------------------------------------------
+
+Value relu(Value x) { return ir::maximum(x, full_like(x, 0)); }
+
+Value relu6(Value x) { return ir::minimum(relu(x), full_like(x, 6)); }
+
+Value sigmoid(Value x) { return ir::logistic(x); }
+
+Value swish(Value x) { return ir::multiply(x, sigmoid(x)); }
+
+Value hard_swish(Value x) {
+  return ir::multiply(x, scale(relu6(ir::add(x, full_like(x, 3))), 1.0 / 6));
+}
+
+Value gelu(Value x) {
+  Value phi = ir::add(full_like(x, 1), ir::erf(scale(x, 1 / std::numbers::sqrt2)));
+  return ir::multiply(scale(x, 0.5), phi);
+}
+
+Value gelu_tanh(Value x) {
+  Value cube = ir::multiply(ir::multiply(x, x), x);
+  Value inner = scale(ir::add(x, scale(cube, 0.044715)), std::sqrt(2 / std::numbers::pi));
+  return ir::multiply(scale(x, 0.5), ir::add(full_like(x, 1), ir::tanh(inner)));
+}
+
+Value log_softmax(Value x, int64_t axis) {
+  int64_t a = normalize_axis(x, axis, "log_softmax");
+  std::vector<int64_t> keep = all_dims_except(x.rank(), a);
+  Value shifted = ir::subtract(x, broadcast_to(ir::reduce_max(x, {a}), x.shape(), keep));
+  Value lse = ir::log(ir::reduce_sum(ir::exp(shifted), {a}));
+  return ir::subtract(shifted, broadcast_to(lse, x.shape(), keep));
+}
+
+Value softmax(Value x, int64_t axis) {
+  int64_t a = normalize_axis(x, axis, "softmax");
+  std::vector<int64_t> keep = all_dims_except(x.rank(), a);
+  Value e = ir::exp(ir::subtract(x, broadcast_to(ir::reduce_max(x, {a}), x.shape(), keep)));
+  return ir::divide(e, broadcast_to(ir::reduce_sum(e, {a}), x.shape(), keep));
+}
+
+// ---- normalisation ------------------------------------------------------------------------
+
+namespace {
+void check_batch_norm(Value x, std::initializer_list<Value> per_channel_values) {
+  LADDER_CHECK(x.rank() >= 2, "[batch_norm] expected [N, C, ...], got ", type_of(x));
+  for (Value v : per_channel_values)
+    LADDER_CHECK(v.shape() == Shape{x.shape()[1]}, "[batch_norm] input ", type_of(x), " has ",
+                 x.shape()[1], " channels but a statistic or parameter is ", type_of(v));
+}
+
+// (x − mean) · γ / √(var + ε) + β with per-channel mean, var, γ, β.
+Value normalize_per_channel(Value x, Value mean, Value var, Value gamma, Value beta,
+                            double epsilon) {
+  Value inv_std = ir::rsqrt(ir::add(var, full_like(var, epsilon)));
+  Value centered = ir::subtract(x, per_channel(mean, x.shape()));
+  Value y = ir::multiply(centered, per_channel(ir::multiply(gamma, inv_std), x.shape()));
+  return ir::add(y, per_channel(beta, x.shape()));
+}
+}  // namespace
+
+BatchNormTrain batch_norm_train(Value x, Value gamma, Value beta, Value running_mean,
+                                Value running_var, double momentum, double epsilon) {
+  check_batch_norm(x, {gamma, beta});
+  std::vector<int64_t> dims = all_dims_except(x.rank(), 1);
+  int64_t n = product_of(x.shape(), dims);
+  LADDER_CHECK(n > 1, "[batch_norm] training needs more than one value per channel, got ",
+               type_of(x));
+  Value mean = reduce_mean(x, dims);
+  Value centered = ir::subtract(x, per_channel(mean, x.shape()));
+  Value var = reduce_mean(ir::multiply(centered, centered), dims);
+  Value y = normalize_per_channel(x, mean, var, gamma, beta, epsilon);
+  if (!running_mean && !running_var) return {y, {}, {}};
+  check_batch_norm(x, {running_mean, running_var});
+  auto blend = [&](Value running, Value batch) {
+    return ir::add(scale(running, 1 - momentum), scale(batch, momentum));
+  };
+  Value unbiased = scale(var, static_cast<double>(n) / static_cast<double>(n - 1));
+  return {y, blend(running_mean, mean), blend(running_var, unbiased)};
+}
+
+Value batch_norm_eval(Value x, Value gamma, Value beta, Value mean, Value var, double epsilon) {
+  check_batch_norm(x, {gamma, beta, mean, var});
+  return normalize_per_channel(x, mean, var, gamma, beta, epsilon);
+}
+
+Value layer_norm(Value x, Value gamma, Value beta, double epsilon) {
+  LADDER_CHECK(
+      x.rank() >= 1 && gamma.shape() == Shape{x.shape().back()} && beta.shape() == gamma.shape(),
+      "[layer_norm] input ", type_of(x), " does not fit γ ", type_of(gamma), " and β ",
+      type_of(beta));
+  int64_t last = x.rank() - 1;
+  std::vector<int64_t> keep = all_dims_except(x.rank(), last);
+  Value centered = ir::subtract(x, broadcast_to(reduce_mean(x, {last}), x.shape(), keep));
+  Value var = reduce_mean(ir::multiply(centered, centered), {last});
+  Value inv_std = ir::rsqrt(ir::add(var, full_like(var, epsilon)));
+  Value y = ir::multiply(centered, broadcast_to(inv_std, x.shape(), keep));
+  y = ir::multiply(y, broadcast_to(gamma, x.shape(), {last}));
+  return ir::add(y, broadcast_to(beta, x.shape(), {last}));
+}
+
+// ---- attention ----------------------------------------------------------------------------
+
+Value self_attention(Value x, const AttentionWeights& w, int64_t heads) {
+  LADDER_CHECK(x.rank() == 3 && heads >= 1 && x.shape()[2] % heads == 0,
+               "[self_attention] expected [N, T, D] with D divisible by ", heads, " heads, got ",
+               type_of(x));
+  const int64_t n = x.shape()[0], t = x.shape()[1], d = x.shape()[2], dh = d / heads;
+  auto split_heads = [&](Value y) {  // [N, T, D] -> [N, heads, T, dh]
+    return ir::transpose(ir::reshape(y, {n, t, heads, dh}), {0, 2, 1, 3});
+  };
+  Value q = split_heads(dense(x, w.wq, w.bq));
+  Value k = split_heads(dense(x, w.wk, w.bk));
+  Value v = split_heads(dense(x, w.wv, w.bv));
+  Value scores = ir::dot_general(
+      q, k,
+      {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {3}});
+  Value p = softmax(scale(scores, 1 / std::sqrt(static_cast<double>(dh))), 3);
+  Value o = ir::dot_general(
+      p, v,
+      {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {2}});
+  Value merged = ir::reshape(ir::transpose(o, {0, 2, 1, 3}), {n, t, d});
+  return dense(merged, w.wo, w.bo);
+}
+
+}  // namespace ladder::nn

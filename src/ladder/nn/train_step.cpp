@@ -1,0 +1,166 @@
+#include "ladder/nn/train_step.h"
+
+#include "ladder/autodiff/grad.h"
+#include "ladder/core/error.h"
+#include "ladder/nn/loss.h"
+
+namespace ladder::nn {
+
+using ir::Value;
+
+TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer) {
+  TrainStepLayout layout;
+  layout.num_params = static_cast<int>(net.params.size());
+  layout.num_state_slots = static_cast<int>(optimizer.state_slots().size());
+  layout.num_running = static_cast<int>(2 * net.batch_norms.size());
+  layout.bias_correction = optimizer.uses_bias_correction();
+  return layout;
+}
+
+std::string symbol_prefix(const Net& net) {
+  std::string prefix = net.name;
+  for (char& c : prefix)
+    if (c == '-') c = '_';
+  return prefix;
+}
+
+std::string train_step_name(const Net& net, const Optimizer& optimizer) {
+  return cat(symbol_prefix(net), "_", optimizer_name(optimizer.kind), "_train_step");
+}
+
+namespace {
+
+const TensorType kScalar{DType::f32, {}};
+
+// Adds named arguments to a function being built.
+class Signature {
+ public:
+  explicit Signature(ir::Function& f) : f_(f) {}
+  Value arg(std::string name, TensorType type) {
+    f_.arg_names.push_back(std::move(name));
+    return f_.body.add_parameter(std::move(type));
+  }
+  std::vector<Value> params(const Net& net, const std::string& role) {
+    std::vector<Value> out;
+    for (const ParamSpec& p : net.params)
+      out.push_back(arg(role + "." + p.name, {DType::f32, p.shape}));
+    return out;
+  }
+  std::vector<Value> running(const Net& net) {
+    std::vector<Value> out;
+    for (const BatchNormSpec& bn : net.batch_norms) {
+      out.push_back(arg("running_mean." + bn.name, {DType::f32, {bn.channels}}));
+      out.push_back(arg("running_var." + bn.name, {DType::f32, {bn.channels}}));
+    }
+    return out;
+  }
+  // The new value of argument `paired_arg`, named after it with a prime.
+  void update(Value v, int paired_arg) { result(v, f_.arg_names[paired_arg] + "'"); }
+  void result(Value v, std::string name) {
+    f_.body.results.push_back(v);
+    f_.result_names.push_back(std::move(name));
+  }
+
+ private:
+  ir::Function& f_;
+};
+
+TensorType input_type(const Net& net, int64_t batch) {
+  Shape shape{batch};
+  shape.insert(shape.end(), net.input_shape.begin(), net.input_shape.end());
+  return {DType::f32, shape};
+}
+
+Value checked_logits(const Net& net, NetContext& ctx, Value x, int64_t batch) {
+  Value logits = net.forward(ctx, x);
+  LADDER_CHECK(logits.type() == (TensorType{DType::f32, {batch, net.num_classes}}), net.name,
+               ": the forward function returns ", type_string(logits.type()), ", expected [", batch,
+               ", ", net.num_classes, "] f32 logits");
+  return logits;
+}
+
+void build_train_step(ir::Module& module, const Net& net, const Optimizer& optimizer,
+                      int64_t batch) {
+  ir::Function& f = *module.add_function(train_step_name(net, optimizer));
+  Signature sig(f);
+  Value x = sig.arg("x", input_type(net, batch));
+  std::vector<Value> theta = sig.params(net, "theta");
+  const std::vector<std::string> slots = optimizer.state_slots();
+  std::vector<std::vector<Value>> state;  // [slot][param]
+  for (const std::string& slot : slots) state.push_back(sig.params(net, slot));
+  std::vector<Value> running = sig.running(net);
+  StepScalars scalars;
+  scalars.lr = sig.arg("lr", kScalar);
+  if (optimizer.uses_bias_correction()) {
+    scalars.bc1 = sig.arg("bc1", kScalar);
+    scalars.bc2 = sig.arg("bc2", kScalar);
+  }
+  Value labels = sig.arg("labels", {DType::f32, {batch, net.num_classes}});
+
+  NetContext ctx(net, Mode::train, theta, running);
+  Value loss = softmax_cross_entropy(checked_logits(net, ctx, x, batch), labels);
+  std::vector<Value> grads = autodiff::grad(loss, theta);
+  if (optimizer.clip_norm > 0) grads = clip_by_global_norm(grads, optimizer.clip_norm);
+
+  std::vector<Value> new_theta;
+  std::vector<std::vector<Value>> new_state(slots.size());
+  for (size_t i = 0; i < theta.size(); ++i) {
+    std::vector<Value> own_state;
+    for (auto& slot_values : state) own_state.push_back(slot_values[i]);
+    Updated u = apply_update(optimizer, theta[i], grads[i], own_state, scalars);
+    new_theta.push_back(u.theta);
+    for (size_t s = 0; s < slots.size(); ++s) new_state[s].push_back(u.state[s]);
+  }
+
+  const TrainStepLayout layout = train_step_layout(net, optimizer);
+  for (int i = 0; i < layout.num_params; ++i) sig.update(new_theta[i], layout.theta(i));
+  for (int s = 0; s < layout.num_state_slots; ++s)
+    for (int i = 0; i < layout.num_params; ++i) sig.update(new_state[s][i], layout.state(s, i));
+  std::vector<Value> new_running =
+      net.batch_norms.empty() ? std::vector<Value>{} : ctx.updated_running_stats();
+  for (int j = 0; j < layout.num_running; ++j) sig.update(new_running[j], layout.running(j));
+  sig.result(loss, "loss");
+  LADDER_ASSERT(static_cast<int>(f.arg_names.size()) == layout.num_inputs() &&
+                    static_cast<int>(f.result_names.size()) == layout.num_outputs(),
+                "train step signature out of step with TrainStepLayout");
+}
+
+void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode) {
+  ir::Function& f =
+      *module.add_function(symbol_prefix(net) + (mode == Mode::eval ? "_fwd_eval" : "_fwd"));
+  Signature sig(f);
+  Value x = sig.arg("x", input_type(net, batch));
+  std::vector<Value> theta = sig.params(net, "theta");
+  std::vector<Value> running = mode == Mode::eval ? sig.running(net) : std::vector<Value>{};
+  NetContext ctx(net, mode, theta, running);
+  sig.result(checked_logits(net, ctx, x, batch), "logits");
+}
+
+}  // namespace
+
+std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
+                                               int64_t batch) {
+  LADDER_CHECK(batch >= 1, net.name, ": batch must be at least 1, got ", batch);
+  LADDER_CHECK(batch >= 2 || net.batch_norms.empty(), net.name,
+               ": BatchNorm training needs a batch of at least 2");
+  auto module = std::make_unique<ir::Module>();
+  module->name = symbol_prefix(net);
+  auto& notes = module->header_comments;
+  notes.push_back(cat("ladder train step: net ", net.name, " (", net.num_parameters(),
+                      " parameters), batch ", batch, ", input NCHW f32 ",
+                      type_string(input_type(net, batch))));
+  notes.push_back(optimizer.describe());
+  if (!net.batch_norms.empty())
+    notes.push_back(cat("batchnorm: momentum = ", kBatchNormMomentum,
+                        ", epsilon = ", kBatchNormEpsilon, ", running variance unbiased"));
+  notes.push_back("loss: mean softmax cross-entropy over the batch");
+  notes.push_back(
+      "signature: docs/TRAIN_STEP.md (output i pairs with input i + 1; the last "
+      "output is the loss)");
+  build_train_step(*module, net, optimizer, batch);
+  build_forward(*module, net, batch, Mode::train);
+  if (!net.batch_norms.empty()) build_forward(*module, net, batch, Mode::eval);
+  return module;
+}
+
+}  // namespace ladder::nn

@@ -1,0 +1,58 @@
+// The train-step builder: one Module holding, for a net and an optimizer,
+//   @<p>_<opt>_train_step  forward, loss, backward (autodiff::grad) and update, fused
+//   @<p>_fwd               x, θ -> logits (BatchNorm on batch statistics)
+//   @<p>_fwd_eval          x, θ, running statistics -> logits (BatchNorm nets only)
+// where <p> is the net's name with '-' replaced by '_'. docs/TRAIN_STEP.md is the normative
+// description of the signature; TrainStepLayout below is its C++ form.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "ladder/ir/graph.h"
+#include "ladder/nn/net.h"
+#include "ladder/nn/optim.h"
+
+namespace ladder::nn {
+
+// Positions in the train step's signature. Inputs: x, θ (P), state (one block of P per
+// slot), running statistics (mean, var per BatchNorm), lr, [bc1, bc2], labels. Outputs: θ',
+// state', running statistics', loss. Output i < num_resident() is the new value of input
+// i + 1; the last output is the loss. Arguments are named "x", "theta.<param>", "m.<param>",
+// "v.<param>", "running_mean.<bn>", "running_var.<bn>", "lr", "bc1", "bc2", "labels"; an
+// output is named after its input with a prime ("theta.conv1.w'"), and the last is "loss".
+struct TrainStepLayout {
+  int num_params = 0;       // P
+  int num_state_slots = 0;  // 0 (sgd), 1 (m), 2 (m, v)
+  int num_running = 0;      // 2 per BatchNorm layer
+  bool bias_correction = false;
+
+  int x() const { return 0; }
+  int theta(int i) const { return 1 + i; }
+  int state(int slot, int i) const { return 1 + (1 + slot) * num_params + i; }
+  int running(int j) const { return 1 + (1 + num_state_slots) * num_params + j; }
+  int lr() const { return 1 + num_resident(); }
+  int bc1() const { return bias_correction ? lr() + 1 : -1; }  // -1: absent
+  int bc2() const { return bias_correction ? lr() + 2 : -1; }
+  int labels() const { return lr() + (bias_correction ? 3 : 1); }
+  int num_inputs() const { return labels() + 1; }
+
+  // Inputs 1..num_resident() (θ, state, running statistics) are updated by the step.
+  int num_resident() const { return (1 + num_state_slots) * num_params + num_running; }
+  int loss_output() const { return num_resident(); }
+  int num_outputs() const { return num_resident() + 1; }
+};
+
+TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer);
+
+// "mnist-cnn" -> "mnist_cnn": the prefix of the module's function names.
+std::string symbol_prefix(const Net& net);
+std::string train_step_name(const Net& net, const Optimizer& optimizer);
+
+// Builds the three functions for a batch of `batch` examples. Baked-in constants are
+// listed in Module::header_comments.
+std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
+                                               int64_t batch);
+
+}  // namespace ladder::nn

@@ -1,0 +1,333 @@
+#include "ladder/train/trainer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <filesystem>
+#include <numeric>
+
+#include <nlohmann/json.hpp>
+
+#include "ladder/core/error.h"
+#include "ladder/core/sha256.h"
+#include "ladder/data/cifar.h"
+#include "ladder/data/dataset.h"
+#include "ladder/nn/init.h"
+#include "ladder/nn/nets.h"
+#include "ladder/nn/train_step.h"
+#include "ladder/stablehlo/parser.h"
+#include "ladder/stablehlo/printer.h"
+#include "ladder/train/checkpoint.h"
+#include "ladder/train/console.h"
+#include "ladder/train/run_dir.h"
+#include "ladder/train/schedule.h"
+
+namespace ladder::train {
+
+std::atomic<bool> g_stop_requested{false};
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+// Installs a SIGINT handler for the lifetime of a training run; a second Ctrl-C kills as usual.
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    g_stop_requested = false;
+    struct sigaction sa{};
+    sa.sa_handler = [](int) {
+      g_stop_requested = true;
+      std::signal(SIGINT, SIG_DFL);
+    };
+    sigaction(SIGINT, &sa, &previous_);
+  }
+  ~InterruptGuard() { sigaction(SIGINT, &previous_, nullptr); }
+
+ private:
+  struct sigaction previous_{};
+};
+
+data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
+  const bool mnist = net.input_shape == Shape{1, 28, 28};
+  const bool cifar = net.input_shape == Shape{3, 32, 32};
+  LADDER_CHECK(mnist || cifar, "net '", net.name, "' takes ", shape_string(net.input_shape),
+               " inputs; ladder has data for 1x28x28 (MNIST family) and 3x32x32 (CIFAR-10)");
+  if (o.synthetic_data) {
+    data::Splits s;
+    const int64_t steps = o.max_steps > 0 ? o.max_steps : 50;
+    const int64_t c = net.input_shape[0], h = net.input_shape[1], w = net.input_shape[2];
+    std::string name = mnist ? "synthetic-28x28" : "synthetic-32x32";
+    s.train = data::synthetic_dataset(name, c, h, w, 10, o.batch * std::min<int64_t>(steps, 20), 1);
+    s.test = data::synthetic_dataset(name, c, h, w, 10, o.batch * 2, 2);
+    s.source = "generated";
+    return s;
+  }
+  return mnist ? data::load_mnist(o.data_dir) : data::load_cifar10(o.data_dir);
+}
+
+// The run directory: --run-dir if given; else today's runs/<date>-<net>, or an older
+// runs/<date>-<net> whose checkpoint is unfinished (so rerunning a command resumes it).
+std::string choose_run_dir(const TrainOptions& o) {
+  if (!o.run_dir.empty()) return o.run_dir;
+  const std::string name = o.run_name.empty() ? o.net : o.run_name;
+  std::string today = default_run_path("runs", name);
+  if (o.fresh || fs::exists(today) || !fs::is_directory("runs")) return today;
+  std::vector<std::string> candidates;
+  for (const auto& entry : fs::directory_iterator("runs")) {
+    std::string dir = entry.path().filename().string();
+    if (dir.size() == 11 + name.size() && dir.ends_with("-" + name) &&
+        fs::exists(entry.path() / "checkpoint.safetensors"))
+      candidates.push_back(entry.path().string());
+  }
+  std::sort(candidates.begin(), candidates.end());
+  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) {
+    try {
+      if (load_checkpoint(*it + "/checkpoint.safetensors").epoch < o.epochs) return *it;
+    } catch (const Error&) {
+    }
+  }
+  return today;
+}
+
+std::string strip_percent(std::string name) {
+  if (!name.empty() && name[0] == '%') name.erase(0, 1);
+  return name;
+}
+
+int64_t argmax_row(const float* row, int64_t n) {
+  return std::max_element(row, row + n) - row;
+}
+
+}  // namespace
+
+TrainResult train(const TrainOptions& o, Console& console) {
+  const nn::Net& net = nn::find_net(o.net);
+  auto opt_kind = nn::optimizer_from_name(o.optimizer);
+  LADDER_CHECK(opt_kind, "unknown optimizer '", o.optimizer, "' (sgd, momentum, nesterov, adam, adamw)");
+  LADDER_CHECK(o.epochs > 0, "--epochs must be positive, got ", o.epochs);
+  LADDER_CHECK(o.batch > 0, "--batch must be positive, got ", o.batch);
+  LADDER_CHECK(o.lr > 0, "--lr must be positive, got ", o.lr);
+  nn::Optimizer optimizer{.kind = *opt_kind};
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);
+
+  // The artifact: built, printed, and parsed back, so the text is what runs.
+  auto t0 = Clock::now();
+  std::string artifact = stablehlo::print(*nn::build_train_module(net, optimizer, o.batch));
+  const std::string artifact_sha = sha256_hex(artifact);
+  ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
+  const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));
+  const bool has_bn = !net.batch_norms.empty();
+  const ir::Function* eval_fn = module.entry(nn::symbol_prefix(net) + (has_bn ? "_fwd_eval" : "_fwd"));
+
+  const std::string lowerer_name = o.lowerer.empty() ? exec::default_lowerer_name() : o.lowerer;
+  auto lowerer = exec::make_lowerer(lowerer_name, o.lowerer_options);
+  auto step_exe = lowerer->compile(module, *step_fn);
+  auto eval_exe = lowerer->compile(module, *eval_fn);
+  const double compile_seconds = since(t0);
+
+  data::Splits data = load_data(net, o);
+  const std::string dataset = data.train.name;
+
+  // Resident state: inputs 1..R of the step, named as the step names them.
+  const int resident_count = layout.num_resident();
+  std::vector<std::pair<std::string, TensorType>> state_types;
+  for (int i = 0; i < resident_count; ++i)
+    state_types.push_back({strip_percent(step_fn->arg_names.at(1 + i)), step_fn->input_types()[1 + i]});
+
+  const std::string run_path = choose_run_dir(o);
+  const std::string ckpt_path = run_path + "/checkpoint.safetensors";
+  std::vector<Tensor> initial;
+  int64_t step = 0, first_epoch = 0;
+  if (!o.fresh && fs::exists(ckpt_path)) {
+    Checkpoint ckpt = load_checkpoint(ckpt_path);
+    check_compatible(ckpt, net.name, state_types);
+    for (const auto& [name, type] : state_types)
+      for (auto& [n, t] : ckpt.state)
+        if (n == name) initial.push_back(std::move(t));
+    step = ckpt.step;
+    first_epoch = ckpt.epoch;
+  } else {
+    std::vector<Tensor> params = nn::init_params(net, o.seed);
+    for (Tensor& p : params) {
+      if (o.zero_init) p = Tensor(p.type());
+      initial.push_back(std::move(p));
+    }
+    for (int slot = 0; slot < layout.num_state_slots; ++slot)
+      for (int i = 0; i < layout.num_params; ++i) initial.push_back(Tensor(state_types[layout.state(slot, i) - 1].second));
+    for (Tensor& r : nn::init_running_stats(net)) initial.push_back(std::move(r));
+  }
+  LADDER_ASSERT(static_cast<int>(initial.size()) == resident_count);
+
+  RunDir run(run_path, first_epoch + 1);
+  console.attach(&run);
+  write_file_atomic(run.file("train_step.mlir"), artifact);
+
+  data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing};
+  if (o.flip || o.crop_padding > 0)
+    train_opts.augment = data::cifar_augment(data.train.height, data.train.width, o.flip, o.crop_padding);
+  data::BatchLoader train_loader(data.train, train_opts);
+  data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false});
+  const int64_t steps_per_epoch = train_loader.batches_per_epoch();
+  const int64_t total_steps = o.epochs * steps_per_epoch;
+
+  Schedule schedule{.kind = schedule_kind(o.schedule), .base_lr = o.lr, .total_steps = total_steps,
+                    .warmup_steps = o.warmup_epochs * steps_per_epoch};
+
+  nlohmann::json config = {
+      {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
+      {"optimizer_constants", optimizer.describe()}, {"epochs", o.epochs}, {"batch", o.batch},
+      {"lr", o.lr}, {"schedule", schedule.describe()}, {"seed", o.seed}, {"zero_init", o.zero_init},
+      {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
+      {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
+      {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
+      {"artifact", "train_step.mlir"}, {"artifact_sha256", artifact_sha},
+      {"train_examples", data.train.size()}, {"test_examples", data.test.size()}};
+  run.write_json("config.json", config);
+
+  std::vector<std::unique_ptr<exec::Buffer>> resident;
+  for (const Tensor& t : initial) resident.push_back(lowerer->upload(t));
+  initial.clear();
+
+  auto save = [&](int64_t epochs_done) {
+    Checkpoint c{.net = net.name, .step = step, .epoch = epochs_done, .seed = o.seed,
+                 .dataset = dataset, .artifact_sha256 = artifact_sha};
+    for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, resident[i]->to_host()});
+    save_checkpoint(ckpt_path, c);
+  };
+
+  auto evaluate = [&]() {
+    int64_t correct = 0, total = 0;
+    test_loader.start_epoch(0);
+    while (auto batch = test_loader.next()) {
+      auto x = lowerer->upload(batch->x);
+      std::vector<exec::Buffer*> args = {x.get()};
+      for (int i = 0; i < layout.num_params; ++i) args.push_back(resident[i].get());
+      if (has_bn)
+        for (int j = 0; j < layout.num_running; ++j) args.push_back(resident[layout.running(j) - 1].get());
+      Tensor logits = eval_exe->execute(args)[0]->to_host();
+      const int64_t classes = logits.shape()[1];
+      for (int64_t r = 0; r < batch->valid; ++r)
+        correct += argmax_row(logits.data<float>() + r * classes, classes) == batch->classes[r];
+      total += batch->valid;
+    }
+    return accuracy(correct, total);
+  };
+
+  console.line(cat("training ", net.name, " (", net.num_parameters(), " parameters) on ", dataset, " [",
+                   data.source, "], ", o.optimizer, " ", schedule.describe(), ", batch ", o.batch,
+                   ", seed ", o.seed, ", lowerer ", lowerer_name, "; compiled in ",
+                   format_duration(compile_seconds)));
+  if (first_epoch > 0 || step > 0)
+    console.line(cat("resuming from ", ckpt_path, " at epoch ", first_epoch, ", step ", step));
+  console.line("run directory: " + run_path);
+
+  TrainResult result;
+  result.run_dir = run_path;
+  result.dataset = dataset;
+  InterruptGuard guard;
+  auto run_start = Clock::now();
+  std::vector<double> step_seconds;
+  std::vector<exec::Buffer*> args(static_cast<size_t>(layout.num_inputs()));
+  exec::ExecuteOptions donate;
+  for (int i = 1; i <= resident_count; ++i) donate.donated_inputs.push_back(i);
+  const float beta1 = static_cast<float>(optimizer.beta1), beta2 = static_cast<float>(optimizer.beta2);
+
+  for (int64_t epoch = first_epoch; epoch < o.epochs; ++epoch) {
+    auto epoch_start = Clock::now();
+    // A run interrupted mid-epoch resumes at the next batch of the same permutation.
+    const int64_t skip = step - epoch * steps_per_epoch;
+    train_loader.start_epoch(epoch);
+    double loss_sum = 0;
+    int64_t loss_count = 0, in_epoch = 0;
+    const std::string label = cat("epoch ", epoch + 1, "/", o.epochs);
+    while (auto batch = train_loader.next()) {
+      if (in_epoch++ < skip) continue;
+      if (o.max_steps > 0 && static_cast<int64_t>(result.losses.size()) >= o.max_steps) break;
+      auto step_start = Clock::now();
+      const double t = static_cast<double>(step + 1);
+      auto x = lowerer->upload(batch->x);
+      auto labels = lowerer->upload(batch->labels);
+      auto lr = lowerer->upload(Tensor::scalar(DType::f32, schedule.lr(step)));
+      std::unique_ptr<exec::Buffer> bc1, bc2;
+      args[layout.x()] = x.get();
+      for (int i = 0; i < resident_count; ++i) args[1 + i] = resident[i].get();
+      args[layout.lr()] = lr.get();
+      if (layout.bias_correction) {
+        bc1 = lowerer->upload(Tensor::scalar(DType::f32, 1.0 - std::pow(beta1, t)));
+        bc2 = lowerer->upload(Tensor::scalar(DType::f32, 1.0 - std::pow(beta2, t)));
+        args[layout.bc1()] = bc1.get();
+        args[layout.bc2()] = bc2.get();
+      }
+      args[layout.labels()] = labels.get();
+      auto outputs = step_exe->execute(args, donate);
+      const double loss = outputs[layout.loss_output()]->to_host().get(0);
+      for (int i = 0; i < resident_count; ++i) resident[i] = std::move(outputs[i]);
+      step_seconds.push_back(since(step_start));
+      ++step;
+      LADDER_CHECK(std::isfinite(loss), net.name, ": the loss became ", loss, " at step ", step,
+                   " (learning rate too high?)");
+      result.losses.push_back(loss);
+      loss_sum += loss, ++loss_count;
+      console.progress(label, in_epoch, steps_per_epoch, loss_sum / static_cast<double>(loss_count));
+      if (g_stop_requested) break;
+    }
+    if (g_stop_requested) {
+      save(epoch);
+      console.line(cat("interrupted at epoch ", epoch + 1, ", step ", step, "; saved ", ckpt_path,
+                       ". Run the same command again to resume (add --fresh to start over)."));
+      result.interrupted = true;
+      break;
+    }
+    Accuracy acc = evaluate();
+    const double seconds = since(epoch_start);
+    const double epoch_loss = loss_count ? loss_sum / static_cast<double>(loss_count) : 0;
+    run.add_epoch({.epoch = epoch + 1, .loss = epoch_loss, .lr = schedule.lr(step - 1),
+                   .correct = acc.correct, .total = acc.total, .top1 = acc.top1, .ci_low = acc.ci_low,
+                   .ci_high = acc.ci_high, .seconds = seconds});
+    save(epoch + 1);
+    char line[200];
+    std::snprintf(line, sizeof line, "epoch %lld: loss = %.6f, test_acc = %lld/%lld = %.2f%%  [95%% CI %.2f–%.2f] (%.0fms)",
+                  static_cast<long long>(epoch + 1), epoch_loss, static_cast<long long>(acc.correct),
+                  static_cast<long long>(acc.total), acc.top1, acc.ci_low, acc.ci_high, seconds * 1000);
+    console.line(line);
+    result.final_accuracy = acc;
+    result.final_loss = epoch_loss;
+    ++result.epochs_done;
+    if (o.max_steps > 0 && static_cast<int64_t>(result.losses.size()) >= o.max_steps) break;
+  }
+
+  result.seconds = since(run_start);
+  result.seconds_per_epoch = result.epochs_done ? result.seconds / static_cast<double>(result.epochs_done) : 0;
+  if (!step_seconds.empty()) {
+    std::nth_element(step_seconds.begin(), step_seconds.begin() + step_seconds.size() / 2, step_seconds.end());
+    result.ms_per_step = 1000 * step_seconds[step_seconds.size() / 2];
+  }
+  for (const EpochRow& r : run.epochs())
+    if (r.top1 >= result.best_accuracy.top1) result.best_accuracy = accuracy(r.correct, r.total);
+  if (!run.epochs().empty()) {
+    const EpochRow& last = run.epochs().back();
+    result.final_accuracy = accuracy(last.correct, last.total);
+    result.final_loss = last.loss;
+  }
+  result.epochs_recorded = static_cast<int64_t>(run.epochs().size());
+  for (const EpochRow& r : run.epochs()) result.recorded_seconds += r.seconds;
+  if (!result.interrupted) {
+    run.write_json("final.json",
+                   {{"net", net.name}, {"dataset", dataset}, {"optimizer", o.optimizer},
+                    {"epochs", run.epochs().size()}, {"top1", result.final_accuracy.top1},
+                    {"ci_low", result.final_accuracy.ci_low}, {"ci_high", result.final_accuracy.ci_high},
+                    {"correct", result.final_accuracy.correct}, {"total", result.final_accuracy.total},
+                    {"best_top1", result.best_accuracy.top1}, {"final_loss", result.final_loss},
+                    {"seconds", result.recorded_seconds}, {"ms_per_step_median", result.ms_per_step},
+                    {"seed", o.seed}, {"lowerer", lowerer_name}, {"artifact_sha256", artifact_sha}});
+  }
+  console.attach(nullptr);
+  return result;
+}
+
+}  // namespace ladder::train

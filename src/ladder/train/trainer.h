@@ -1,0 +1,66 @@
+// The training loop over a train-step artifact (docs/TRAIN_STEP.md). The step is built in
+// memory from a registered net, printed to StableHLO text, and that text — the artifact — is
+// parsed back and compiled, so what is trained is exactly what `ladder emit` would write.
+// Parameters and optimizer state stay resident in the lowerer's buffers between steps and
+// are donated to each step; only x, labels and the scalars travel. Each epoch ends with an
+// evaluation through @<net>_fwd (or _fwd_eval), an epochs.tsv row, and an atomic checkpoint;
+// a run resumes from its checkpoint unless told --fresh.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ladder/exec/lowerer.h"
+#include "ladder/train/metrics.h"
+
+namespace ladder::train {
+
+class Console;
+
+struct TrainOptions {
+  std::string net;
+  std::string optimizer = "sgd";
+  int64_t epochs = 12;
+  int64_t batch = 128;
+  double lr = 0.1;
+  std::string schedule = "constant";  // constant | cosine | warmup-cosine | step
+  int64_t warmup_epochs = 0;          // warmup-cosine
+  uint64_t seed = 1;
+  bool zero_init = false;             // every parameter starts at 0 (the MNIST linear baseline)
+  std::string data_dir;               // "" = the net's default data (see data/)
+  bool synthetic_data = false;        // generated stand-in data (smoke runs)
+  int64_t max_steps = 0;              // > 0: stop after this many steps (smoke runs)
+  bool flip = false;                  // random horizontal flips (CIFAR)
+  int64_t crop_padding = 0;           // random pad-and-crop (CIFAR)
+  float label_smoothing = 0;
+  std::string run_dir;                // "" = runs/<date>-<run_name>
+  std::string run_name;               // "" = the net's name
+  bool fresh = false;                 // ignore an existing checkpoint
+  std::string lowerer;                // "" = exec::default_lowerer_name()
+  exec::LowererOptions lowerer_options;
+};
+
+struct TrainResult {
+  std::string run_dir;
+  std::string dataset;
+  Accuracy final_accuracy, best_accuracy;
+  double final_loss = 0;
+  double seconds = 0;            // training + evaluation wall time of this invocation
+  double seconds_per_epoch = 0;  // mean over the epochs run now
+  double ms_per_step = 0;        // median train-step time
+  std::vector<double> losses;    // per step, this invocation
+  bool interrupted = false;
+  int64_t epochs_done = 0;       // this invocation
+  int64_t epochs_recorded = 0;   // in the run directory, resumed epochs included
+  double recorded_seconds = 0;   // summed over those epochs
+};
+
+// Set by SIGINT while train() runs: the loop stops after the current step, saves a
+// checkpoint and returns with interrupted = true.
+extern std::atomic<bool> g_stop_requested;
+
+TrainResult train(const TrainOptions& options, Console& console);
+
+}  // namespace ladder::train

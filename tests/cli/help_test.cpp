@@ -1,0 +1,39 @@
+// `ladder --help`, `ladder exec --help` and `ladder lowerers` say what a newcomer needs.
+#include <gtest/gtest.h>
+
+#include "cli/run_ladder.h"
+
+namespace ladder {
+namespace {
+
+using Help = cli_test::ScratchDir;
+
+TEST_F(Help, TopLevelListsTheCommands) {
+  auto run = ladder({"--help"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  for (const char* text : {"exec", "lowerers", "--help"})
+    EXPECT_NE(run.out.find(text), std::string::npos) << text << " missing in:\n" << run.out;
+}
+
+TEST_F(Help, ExecExplainsEveryOptionWithExamples) {
+  auto run = ladder({"exec", "--help"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  for (const char* text : {"--entry", "--inputs", "--random-inputs", "--out", "--lowerer",
+                           "--repeat", "[-1, 1)", "Examples:", "ladder exec examples/"})
+    EXPECT_NE(run.out.find(text), std::string::npos) << text << " missing in:\n" << run.out;
+}
+
+TEST_F(Help, NoCommandIsAnError) {
+  auto run = ladder({});
+  EXPECT_EQ(run.exit_code, 2);
+}
+
+TEST_F(Help, LowerersListsTheDefault) {
+  auto run = ladder({"lowerers"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("reference"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("(default)"), std::string::npos) << run.out;
+}
+
+}  // namespace
+}  // namespace ladder

@@ -1,0 +1,98 @@
+// `ladder train` as a user runs it: a run directory that reads right, resumption after a
+// SIGKILL in the middle of an epoch, and one clear error line for bad data or checkpoints.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+#include "cli/run_ladder.h"
+#include "ladder/train/checkpoint.h"
+
+namespace ladder::cli_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+using TrainCli = ScratchDir;
+
+int count_lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+TEST_F(TrainCli, WritesARunDirectoryAPersonCanRead) {
+  Outcome run = ladder({"train", "mnist-linear", "--synthetic", "--epochs", "2", "--batch", "32",
+                        "--max-steps", "40", "--run-dir", path("r")});
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  for (const char* f : {"config.json", "epochs.tsv", "train.log", "final.json", "curves.svg",
+                        "checkpoint.safetensors", "train_step.mlir"})
+    EXPECT_TRUE(fs::exists(path(std::string("r/") + f))) << f;
+  EXPECT_EQ(count_lines(read_text(path("r/epochs.tsv"))), 3);  // header + 2 epochs
+  std::string final_json = read_text(path("r/final.json"));
+  for (const char* key : {"\"net\"", "\"dataset\"", "\"top1\"", "\"ci_low\"", "\"ci_high\"", "\"seconds\""})
+    EXPECT_NE(final_json.find(key), std::string::npos) << key;
+  EXPECT_NE(run.out.find("epoch 2: loss = "), std::string::npos) << run.out;
+  // The terminal's lines are the log's lines.
+  EXPECT_NE(read_text(path("r/train.log")).find("epoch 1: loss = "), std::string::npos);
+}
+
+TEST_F(TrainCli, ResumesAfterSigkillMidEpoch) {
+  const std::string dir = path("r");
+  const std::vector<std::string> args = {LADDER_BINARY_DIR "/ladder", "train", "mnist-mlp", "--synthetic",
+                                         "--epochs", "40", "--batch", "64", "--max-steps", "100000",
+                                         "--run-dir", dir};
+  pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    freopen("/dev/null", "w", stdout);
+    std::vector<char*> argv;
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  // Wait for the second epoch's checkpoint, then kill somewhere inside the third epoch.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (count_lines(read_text(dir + "/epochs.tsv")) < 3 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  kill(pid, SIGKILL);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status)) << "the run ended before it could be killed";
+
+  // Every file left behind is whole: the checkpoint loads and names the epochs done.
+  train::Checkpoint ckpt = train::load_checkpoint(dir + "/checkpoint.safetensors");
+  const int64_t epochs_done = ckpt.epoch;
+  EXPECT_GE(epochs_done, 2);
+  EXPECT_EQ(count_lines(read_text(dir + "/epochs.tsv")), 1 + epochs_done);
+
+  Outcome again = ladder({"train", "mnist-mlp", "--synthetic", "--epochs", std::to_string(epochs_done + 1),
+                          "--batch", "64", "--max-steps", "100000", "--run-dir", dir});
+  ASSERT_EQ(again.exit_code, 0) << again.err << again.out;
+  EXPECT_NE(again.out.find("resuming from"), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("epoch " + std::to_string(epochs_done + 1) + ": loss"), std::string::npos) << again.out;
+  EXPECT_EQ(train::load_checkpoint(dir + "/checkpoint.safetensors").epoch, epochs_done + 1);
+  EXPECT_EQ(count_lines(read_text(dir + "/epochs.tsv")), 2 + epochs_done);
+}
+
+TEST_F(TrainCli, DamagedCheckpointIsOneClearError) {
+  ASSERT_EQ(ladder({"train", "mnist-linear", "--synthetic", "--epochs", "1", "--max-steps", "3",
+                    "--run-dir", path("r")}).exit_code, 0);
+  fs::resize_file(path("r/checkpoint.safetensors"), fs::file_size(path("r/checkpoint.safetensors")) / 2);
+  expect_one_line_error(ladder({"train", "mnist-linear", "--synthetic", "--epochs", "2", "--run-dir", path("r")}),
+                        {"checkpoint.safetensors"});
+  // A checkpoint of another net is refused, naming both and the way out.
+  ASSERT_EQ(ladder({"train", "mnist-mlp", "--synthetic", "--epochs", "1", "--max-steps", "3",
+                    "--run-dir", path("m")}).exit_code, 0);
+  expect_one_line_error(ladder({"train", "mnist-linear", "--synthetic", "--epochs", "2", "--run-dir", path("m")}),
+                        {"mnist-mlp", "--fresh"});
+}
+
+TEST_F(TrainCli, MissingDataIsOneClearError) {
+  expect_one_line_error(ladder({"train", "mnist-linear", "--data", path("nowhere"), "--run-dir", path("r")}),
+                        {"nowhere", "no such data directory"});
+  expect_one_line_error(ladder({"train", "no-such-net"}), {"no-such-net"});
+}
+
+}  // namespace
+}  // namespace ladder::cli_test

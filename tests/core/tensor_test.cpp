@@ -1,0 +1,112 @@
+#include "ladder/core/tensor.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "ladder/core/error.h"
+
+namespace ladder {
+namespace {
+
+TEST(Shape, ElementCounts) {
+  EXPECT_EQ(num_elements({}), 1);
+  EXPECT_EQ(num_elements({2, 3, 4}), 24);
+  EXPECT_EQ(num_elements({5, 0, 7}), 0);
+  // 2^30 * 2^30 * 2^2 = 2^62 elements: 2^65 bytes at 8 bytes an element.
+  EXPECT_THROW(num_elements({int64_t{1} << 30, int64_t{1} << 30, 4}), Error);
+  // A zero anywhere makes the count 0, even after huge dimensions.
+  EXPECT_EQ(num_elements({int64_t{1} << 40, 0, int64_t{1} << 40}), 0);
+  try {
+    num_elements({3, -1});
+    FAIL() << "negative dimension accepted";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "negative dimension -1 in shape 3x-1");
+  }
+}
+
+TEST(Shape, Strings) {
+  EXPECT_EQ(shape_string({}), "");
+  EXPECT_EQ(shape_string({2, 3}), "2x3");
+  EXPECT_EQ(type_string({DType::f32, {}}), "tensor<f32>");
+  EXPECT_EQ(type_string({DType::bf16, {128, 10}}), "tensor<128x10xbf16>");
+  EXPECT_EQ(type_string({DType::i1, {0}}), "tensor<0xi1>");
+}
+
+TEST(Tensor, ZeroFilledWithTheRightSize) {
+  Tensor t(DType::f64, {3, 2});
+  EXPECT_EQ(t.num_elements(), 6);
+  EXPECT_EQ(t.byte_size(), 48);
+  EXPECT_EQ(t.rank(), 2);
+  for (double v : t.to_doubles()) EXPECT_EQ(v, 0.0);
+  EXPECT_EQ(Tensor(DType::i1, {4}).byte_size(), 4);
+  Tensor scalar = Tensor::scalar(DType::i32, 7);
+  EXPECT_EQ(scalar.rank(), 0);
+  EXPECT_EQ(scalar.get_int(0), 7);
+}
+
+TEST(Tensor, FloatsRoundToTheirDType) {
+  Tensor f32 = Tensor::scalar(DType::f32, 0.1);
+  EXPECT_EQ(f32.get(0), static_cast<double>(0.1f));
+  EXPECT_EQ(f32.data<float>()[0], 0.1f);
+  Tensor f64 = Tensor::scalar(DType::f64, 0.1);
+  EXPECT_EQ(f64.get(0), 0.1);
+  Tensor bf16 = Tensor::scalar(DType::bf16, 1.0 + 3.0 / 256);  // a tie: to even
+  EXPECT_EQ(bf16.data<uint16_t>()[0], 0x3F82);
+  EXPECT_EQ(bf16.get(0), 1.0 + 2.0 / 128);
+  Tensor f16 = Tensor::scalar(DType::f16, 65504);
+  EXPECT_EQ(f16.data<uint16_t>()[0], 0x7BFF);
+  f16.set(0, 1e6);
+  EXPECT_TRUE(std::isinf(f16.get(0)));
+}
+
+TEST(Tensor, IntegersWrapAndBooleansAreZeroOrOne) {
+  Tensor i32(DType::i32, {3});
+  i32.set_int(0, int64_t{1} << 31);
+  EXPECT_EQ(i32.get_int(0), -(int64_t{1} << 31));
+  i32.set(1, 3e9);
+  EXPECT_EQ(i32.get_int(1), 3000000000LL - (1LL << 32));
+  i32.set(2, -2.7);  // truncates toward zero
+  EXPECT_EQ(i32.get_int(2), -2);
+
+  Tensor ui8(DType::ui8, {2});
+  ui8.set(0, 300);
+  ui8.set_int(1, -1);
+  EXPECT_EQ(ui8.get_int(0), 44);
+  EXPECT_EQ(ui8.get_int(1), 255);
+
+  Tensor i1(DType::i1, {3});
+  i1.set(0, 0.5);
+  i1.set_int(1, 7);
+  i1.set(2, 0.0);
+  EXPECT_EQ(i1.bytes()[0], 1);
+  EXPECT_EQ(i1.bytes()[1], 1);
+  EXPECT_EQ(i1.bytes()[2], 0);
+
+  Tensor i64(DType::i64, {3});
+  i64.set(0, std::nan(""));
+  i64.set(1, 1e30);
+  i64.set(2, -1e30);
+  EXPECT_EQ(i64.get_int(0), 0);
+  EXPECT_EQ(i64.get_int(1), std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(i64.get_int(2), std::numeric_limits<int64_t>::min());
+  i64.set_int(0, (int64_t{1} << 53) + 1);  // exact through get_int, not through double
+  EXPECT_EQ(i64.get_int(0), (int64_t{1} << 53) + 1);
+}
+
+TEST(Tensor, FromDoublesAndEquality) {
+  std::vector<double> values = {1, 2, 3, 4, 5, 6};
+  Tensor a = Tensor::from_doubles(DType::f32, {2, 3}, values);
+  EXPECT_EQ(a.to_doubles(), values);
+  EXPECT_EQ(a.get(4), 5.0);
+  Tensor b = Tensor::from_doubles(DType::f32, {2, 3}, values);
+  EXPECT_EQ(a, b);
+  b.set(5, 7);
+  EXPECT_NE(a, b);
+  EXPECT_NE(a, Tensor::from_doubles(DType::f32, {3, 2}, values));  // same bytes, other shape
+  EXPECT_THROW(Tensor::from_doubles(DType::f32, {4}, values), Error);
+}
+
+}  // namespace
+}  // namespace ladder

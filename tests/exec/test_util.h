@@ -1,0 +1,78 @@
+// Helpers for lowerer tests: building tensors from literal values and comparing results.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <vector>
+
+#include "ladder/core/tensor.h"
+
+namespace ladder::testing {
+
+// f32 results agree with independently computed values to this relative error.
+inline constexpr double kF32Tol = 1e-5;
+
+inline Tensor tensor(DType dtype, Shape shape, std::vector<double> values) {
+  return Tensor::from_doubles(dtype, std::move(shape), values);
+}
+
+// For integers that a double cannot hold exactly (i64 beyond 2^53).
+inline Tensor int_tensor(DType dtype, Shape shape, std::vector<int64_t> values) {
+  Tensor t(dtype, std::move(shape));
+  if (static_cast<int64_t>(values.size()) != t.num_elements())
+    throw std::invalid_argument("int_tensor: value count does not match the shape");
+  for (int64_t i = 0; i < t.num_elements(); ++i) t.set_int(i, values[i]);
+  return t;
+}
+
+// Deterministic test values, exact in every float type: ((i * mul) % mod - mod / 2) / 8 for
+// element i. Expected results computed elsewhere (numpy, torch) use the same formula.
+inline Tensor pattern(DType dtype, Shape shape, int mul, int mod) {
+  Tensor t(dtype, std::move(shape));
+  for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, ((i * mul) % mod - mod / 2) / 8.0);
+  return t;
+}
+
+// Checks `got` against `expected`: the same dtype and shape, integer and i1 elements equal,
+// float elements within rel_tol of the expected value, NaN where NaN is expected and
+// infinities exactly. The error allowed for an element is relative to its expected value,
+// floored at 1e-3 of the largest one, so that results that cancel to near zero are judged
+// against the scale of the tensor.
+inline ::testing::AssertionResult expect_close(const Tensor& got, const Tensor& expected,
+                                               double rel_tol = 0) {
+  if (got.type() != expected.type())
+    return ::testing::AssertionFailure()
+           << "got " << type_string(got.type()) << ", expected " << type_string(expected.type());
+  double scale = 0;
+  for (int64_t i = 0; i < expected.num_elements(); ++i)
+    if (std::isfinite(expected.get(i))) scale = std::max(scale, std::abs(expected.get(i)));
+  for (int64_t i = 0; i < expected.num_elements(); ++i) {
+    bool ok;
+    if (!is_float(expected.dtype())) {
+      ok = got.get_int(i) == expected.get_int(i);
+    } else {
+      const double g = got.get(i), e = expected.get(i);
+      if (std::isnan(e))
+        ok = std::isnan(g);
+      else if (std::isinf(e))
+        ok = g == e;
+      else
+        ok = std::abs(g - e) <= rel_tol * std::max(std::abs(e), 1e-3 * scale);
+    }
+    if (!ok) {
+      auto shown = [&](const Tensor& t) {
+        return is_float(t.dtype()) ? ::testing::PrintToString(t.get(i))
+                                   : ::testing::PrintToString(t.get_int(i));
+      };
+      return ::testing::AssertionFailure()
+             << type_string(got.type()) << " element " << i << " is " << shown(got) << ", expected "
+             << shown(expected) << " (relative tolerance " << rel_tol << ")";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+}  // namespace ladder::testing

@@ -1,0 +1,112 @@
+// The registered nets: parameter counts, shapes, and their initial weights.
+#include "ladder/nn/nets.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "ladder/core/error.h"
+#include "ladder/nn/init.h"
+
+namespace ladder::nn {
+namespace {
+
+TEST(Nets, ParameterCounts) {
+  // mnist-cnn and cifar8 as published; the others by hand: 784·10+10; 784·512+512 +
+  // 512·512+512 + 512·10+10; cifar8 plus γ and β for 4·16 + 4·32 channels.
+  const std::pair<const char*, int64_t> expected[] = {{"mnist-linear", 7850},
+                                                      {"mnist-mlp", 669706},
+                                                      {"mnist-cnn", 3489130},
+                                                      {"cifar8", 373626},
+                                                      {"cifar8-bn", 374010}};
+  ASSERT_EQ(registered_nets().size(), std::size(expected));
+  for (auto [name, count] : expected) EXPECT_EQ(find_net(name).num_parameters(), count) << name;
+}
+
+TEST(Nets, ShapesAndBatchNormLayers) {
+  const Net& cnn = find_net("mnist-cnn");
+  EXPECT_EQ(cnn.input_shape, (Shape{1, 28, 28}));
+  EXPECT_EQ(cnn.param("conv2.w").shape, (Shape{32, 32, 3, 3}));
+  EXPECT_EQ(cnn.param("fc1.w").shape, (Shape{6272, 512}));
+  const Net& cifar = find_net("cifar8");
+  EXPECT_EQ(cifar.input_shape, (Shape{3, 32, 32}));
+  EXPECT_EQ(cifar.param("fc1.w").shape, (Shape{128, 512}));  // 32 channels at 2x2
+  EXPECT_TRUE(cifar.batch_norms.empty());
+  const Net& bn = find_net("cifar8-bn");
+  ASSERT_EQ(bn.batch_norms.size(), 8u);
+  EXPECT_EQ(bn.batch_norms[0].channels, 16);
+  EXPECT_EQ(bn.batch_norms[7].channels, 32);
+  EXPECT_EQ(bn.param("bn5.gamma").init, Init::ones);
+}
+
+TEST(Nets, UnknownNameListsTheKnownOnes) {
+  try {
+    find_net("resnet-9000");
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("mnist-cnn"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Sequential, RejectsLayersThatDoNotEndInTheClassLogits) {
+  EXPECT_THROW(Sequential("bad", "", {1, 4, 4}).dense("fc", 7).build(), Error);
+  EXPECT_THROW(Sequential("bad", "", {16}).conv("c", 4, 3, 1), Error);
+}
+
+TEST(Init, StatisticsFollowTheInitialiser) {
+  const Net& cnn = find_net("mnist-cnn");
+  std::vector<Tensor> params = init_params(cnn, 42);
+  ASSERT_EQ(params.size(), cnn.params.size());
+  for (size_t i = 0; i < params.size(); ++i) {
+    const ParamSpec& spec = cnn.params[i];
+    SCOPED_TRACE(spec.name);
+    ASSERT_EQ(params[i].shape(), spec.shape);
+    const double n = static_cast<double>(params[i].num_elements());
+    double sum = 0, sq = 0;
+    for (int64_t k = 0; k < params[i].num_elements(); ++k) {
+      sum += params[i].get(k);
+      sq += params[i].get(k) * params[i].get(k);
+    }
+    const double mean = sum / n, stddev = std::sqrt(sq / n - mean * mean);
+    switch (spec.init) {
+      case Init::he_fan_out:
+      case Init::glorot: {
+        const double want =
+            spec.init == Init::glorot
+                ? std::sqrt(2.0 / static_cast<double>(spec.shape[0] + spec.shape[1]))
+                : std::sqrt(2.0 / static_cast<double>(spec.shape[0] * 9));
+        EXPECT_DOUBLE_EQ(init_stddev(spec), want);
+        // Standard errors: want/√n for the mean, want/√(2n) for the deviation; allow 5.
+        EXPECT_NEAR(mean, 0, 5 * want / std::sqrt(n));
+        EXPECT_NEAR(stddev, want, 5 * want / std::sqrt(2 * n));
+        break;
+      }
+      case Init::zeros:
+        EXPECT_EQ(sq, 0);
+        break;
+      case Init::ones:
+        EXPECT_EQ(sum, n);
+        break;
+    }
+  }
+}
+
+TEST(Init, OneSeedPerSlotReproducesTheSameBits) {
+  const Net& net = find_net("cifar8-bn");
+  std::vector<Tensor> a = init_params(net, 7), b = init_params(net, 7), c = init_params(net, 8);
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i], b[i]) << net.params[i].name;
+    EXPECT_EQ(a[i], init_param(net.params[i], 7 + i)) << net.params[i].name;
+  }
+  EXPECT_NE(a[0], c[0]);  // conv1.w under another base seed
+}
+
+TEST(Init, RunningStatisticsStartAtZeroMeanUnitVariance) {
+  std::vector<Tensor> stats = init_running_stats(find_net("cifar8-bn"));
+  ASSERT_EQ(stats.size(), 16u);
+  EXPECT_EQ(stats[0].to_doubles(), std::vector<double>(16, 0.0));
+  EXPECT_EQ(stats[15].to_doubles(), std::vector<double>(32, 1.0));
+}
+
+}  // namespace
+}  // namespace ladder::nn

@@ -1,0 +1,354 @@
+// The parser on StableHLO written the way JAX writes it (by hand, here), on MLIR syntax
+// variants, and on bad input: every rejection is one line that starts with file:line:col.
+#include "ladder/stablehlo/parser.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "ladder/core/error.h"
+#include "ladder/exec/lowerer.h"
+#include "ladder/stablehlo/printer.h"
+
+namespace ladder::stablehlo {
+namespace {
+
+using namespace ir;
+
+const Node& op_at(const Function& f, size_t i) {
+  return *f.body.nodes[f.body.num_parameters() + i];
+}
+
+TEST(Parser, JaxModuleFromFile) {
+  Module m = parse_file(LADDER_SOURCE_DIR "/tests/stablehlo/data/jax_mlp.mlir");
+  EXPECT_EQ(m.name, "jit_loss");
+  ASSERT_EQ(m.functions.size(), 3u);
+  Function* main = m.entry();
+  EXPECT_EQ(main->name, "main");
+  EXPECT_TRUE(main->is_public);
+  EXPECT_FALSE(m.find("relu")->is_public);
+  // %arg0 carries no name; jax.arg_info names the second argument.
+  EXPECT_EQ(main->arg_names, (std::vector<std::string>{"", "params['w']", ""}));
+  EXPECT_EQ(main->result_names, (std::vector<std::string>{"loss", "[1]"}));
+  EXPECT_EQ(main->output_types(),
+            (std::vector<TensorType>{{DType::f32, {}}, {DType::f32, {8, 3}}}));
+  EXPECT_EQ(op_at(*main, 1).get<ConstantAttr>().value.get(0), -INFINITY);  // dense<0xFF800000>
+  const Node& dot = op_at(*main, 3);
+  EXPECT_EQ(dot.kind, OpKind::DotGeneral);
+  EXPECT_EQ(dot.get<DotGeneralAttr>(), (DotGeneralAttr{{}, {}, {1}, {0}}));
+  const Node& pair = op_at(*main, 15);
+  EXPECT_EQ(pair.kind, OpKind::Call);
+  EXPECT_EQ(pair.num_results(), 2);
+  const Node& slice = op_at(*main, 22);
+  EXPECT_EQ(slice.get<SliceAttr>(), (SliceAttr{{0, 1}, {8, 3}, {2, 1}}));
+}
+
+TEST(Parser, BareFunctionsWithNamedArguments) {
+  Module m = parse(R"(
+    func.func @f(%x: tensor<2xf32>, %bias.0: tensor<2xf32>) -> tensor<2xf32> {
+      %sum = stablehlo.add %x, %bias.0 : tensor<2xf32>
+      func.return %sum : tensor<2xf32>
+    }
+    func.func @g(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+      %0 = func.call @f(%arg0, %arg0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      return %0 : tensor<2xf32>
+    }
+  )");
+  EXPECT_EQ(m.name, "");
+  EXPECT_EQ(m.find("f")->arg_names, (std::vector<std::string>{"x", "bias.0"}));
+  EXPECT_EQ(m.find("g")->arg_names, (std::vector<std::string>{""}));
+  EXPECT_THROW(m.entry(), Error);  // two public functions and no @main
+  EXPECT_EQ(m.entry("g")->name, "g");
+}
+
+TEST(Parser, GenericFormWithOlderSpellings) {
+  // Attributes after the region (before MLIR had properties), dimensions as dense<...>,
+  // hex constants (whole-buffer and per element), and several named results.
+  Module m = parse(R"(
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xi32>):
+    %0 = "stablehlo.constant"() {value = dense<"0x0000803F"> : tensor<f32>} : () -> tensor<f32>
+    %1 = "stablehlo.constant"() {value = dense<[[0x7FC00000, -1.5], [0x7F800000, 2.0]]> : tensor<2x2xf32>} : () -> tensor<2x2xf32>
+    %2 = "stablehlo.constant"() {value = dense<"0x01000000FFFFFFFF"> : tensor<2xi32>} : () -> tensor<2xi32>
+    %3 = "stablehlo.constant"() {value = dense<[true, false]> : tensor<2xi1>} : () -> tensor<2xi1>
+    %4 = "stablehlo.constant"() {value = dense<-7> : tensor<i32>} : () -> tensor<i32>
+    %v, %i = "stablehlo.reduce"(%arg0, %arg1, %0, %4) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
+      %5 = "stablehlo.maximum"(%a, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      %6 = "stablehlo.minimum"(%b, %d) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%5, %6) : (tensor<f32>, tensor<i32>) -> ()
+    }) {dimensions = dense<[1]> : tensor<1xi64>} : (tensor<2x3xf32>, tensor<2x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+    "func.return"(%v, %i) : (tensor<2xf32>, tensor<2xi32>) -> ()
+  }) {function_type = (tensor<2x3xf32>, tensor<2x3xi32>) -> (tensor<2xf32>, tensor<2xi32>), sym_name = "main"} : () -> ()
+}) : () -> ()
+)");
+  const Function& f = *m.functions[0];
+  EXPECT_EQ(op_at(f, 0).get<ConstantAttr>().value, Tensor::scalar(DType::f32, 1));
+  const Tensor& special = op_at(f, 1).get<ConstantAttr>().value;
+  EXPECT_TRUE(std::isnan(special.get(0)));
+  EXPECT_EQ(special.get(1), -1.5);
+  EXPECT_EQ(special.get(2), INFINITY);
+  const Tensor& ints = op_at(f, 2).get<ConstantAttr>().value;
+  EXPECT_EQ(ints.get_int(0), 1);
+  EXPECT_EQ(ints.get_int(1), -1);
+  EXPECT_EQ(op_at(f, 3).get<ConstantAttr>().value.get_int(1), 0);
+  EXPECT_EQ(op_at(f, 4).get<ConstantAttr>().value.get_int(0), -7);
+  EXPECT_EQ(op_at(f, 5).get<ReduceAttr>().dims, (std::vector<int64_t>{1}));
+  EXPECT_EQ(f.body.results[1].index, 1);
+}
+
+TEST(Parser, PrettySpellingsJaxUses) {
+  Module m = parse(R"(
+module @m {
+  func.func public @main(%arg0: tensor<4x6xf32>, %arg1: tensor<i32>) -> tensor<2x4xf32> {
+    %0 = stablehlo.iota dim = 0 : tensor<4xi32>
+    %1 = stablehlo.slice %arg0 {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 4, 6>, strides = array<i64: 2, 3>} : (tensor<4x6xf32>) -> tensor<2x2xf32>
+    %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    %3 = stablehlo.concatenate %1, %2, dim = 1 : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x4xf32>
+    %4 = stablehlo.reverse %3, dims = [0] : tensor<2x4xf32>
+    %5 = stablehlo.dynamic_slice %arg0, %arg1, %arg1, sizes = [2, 4] : (tensor<4x6xf32>, tensor<i32>, tensor<i32>) -> tensor<2x4xf32>
+    %6 = stablehlo.compare  LT, %4, %5 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xi1>
+    %7 = stablehlo.select %6, %4, %5 : tensor<2x4xi1>, tensor<2x4xf32>
+    %8 = stablehlo.convert %0 : (tensor<4xi32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]> : tensor<2x4xf32>
+    %9 = stablehlo.add %7, %cst : tensor<2x4xf32>
+    return %9 : tensor<2x4xf32>
+  }
+}
+)");
+  const Function& f = *m.functions[0];
+  EXPECT_EQ(op_at(f, 1).get<SliceAttr>(), (SliceAttr{{0, 0}, {4, 6}, {2, 3}}));
+  EXPECT_EQ(op_at(f, 6).get<CompareAttr>().type, CompareType::NOTYPE);
+  EXPECT_EQ(op_at(f, 9).get<ConstantAttr>().value.get(7), 8.0);
+}
+
+TEST(Parser, ConvolutionAndArgmaxAsJaxPrintsThem) {
+  Module m = parse(R"(
+func.func public @main(%arg0: tensor<1x4x4x2xf32>, %arg1: tensor<3x3x2x3xf32>, %arg2: tensor<2x3xf32>) -> (tensor<1x4x4x3xf32>, tensor<2xi32>) {
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x3xf32>) -> tensor<1x4x4x3xf32>
+  %1 = stablehlo.iota dim = 1 : tensor<2x3xi32>
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %2:2 = stablehlo.reduce(%arg2 init: %cst), (%1 init: %c) across dimensions = [1] : (tensor<2x3xf32>, tensor<2x3xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+   reducer(%arg3: tensor<f32>, %arg5: tensor<f32>) (%arg4: tensor<i32>, %arg6: tensor<i32>)  {
+    %3 = stablehlo.compare  GT, %arg3, %arg5,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %4 = stablehlo.compare  NE, %arg3, %arg3,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %5 = stablehlo.or %3, %4 : tensor<i1>
+    %6 = stablehlo.select %5, %arg3, %arg5 : tensor<i1>, tensor<f32>
+    %7 = stablehlo.select %5, %arg4, %arg6 : tensor<i1>, tensor<i32>
+    stablehlo.return %6, %7 : tensor<f32>, tensor<i32>
+  }
+  return %0, %2#1 : tensor<1x4x4x3xf32>, tensor<2xi32>
+}
+)");
+  const Function& f = *m.functions[0];
+  const auto& conv = op_at(f, 0).get<ConvolutionAttr>();
+  EXPECT_EQ(conv.dn, (ConvDimensionNumbers{0, 3, {1, 2}, 2, 3, {0, 1}, 0, 3, {1, 2}}));
+  EXPECT_EQ(conv.padding, (Padding{{1, 1}, {1, 1}}));
+  const Node& reduce = op_at(f, 4);
+  ASSERT_EQ(reduce.regions.size(), 1u);
+  // The block takes both accumulators first, then both elements.
+  EXPECT_EQ(reduce.regions[0]->nodes[1]->results[0], (TensorType{DType::i32, {}}));
+  EXPECT_EQ(reduce.regions[0]->nodes[2]->results[0], (TensorType{DType::f32, {}}));
+}
+
+TEST(Parser, HeaderCommentsAreKept) {
+  Module m = parse("// first\n//second\r\r\n\n//  third\r\nfunc.func @f() {\n  return\n}\n");
+  EXPECT_EQ(m.header_comments, (std::vector<std::string>{"first", "second", " third"}));
+  std::string printed = print(m);
+  EXPECT_EQ(printed.rfind("// first\n// second\n//  third\nmodule {", 0), 0u) << printed;
+  EXPECT_EQ(print(parse(printed)), printed);  // found by the fuzzer: "\r\r\n" line ends
+}
+
+// A module as JAX writes it (properties, hex and per-element hex constants, a private
+// helper called with two results, loc everywhere) runs on the reference lowerer.
+TEST(Parser, JaxStyleModuleRuns) {
+  Module m = parse(R"(
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x2xf32> loc("x"), %arg1: tensor<2x2xf32> loc("w")) -> (tensor<2xf32> {jax.result_info = "[0]"}, tensor<2xf32> {jax.result_info = "[1]"}) {
+    %cst = stablehlo.constant dense<"0x0000003F000080BF"> : tensor<2xf32> loc(#loc)
+    %cst_0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32> loc(#loc)
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32> loc(#loc2)
+    %1 = call @relu(%0) : (tensor<2x2xf32>) -> tensor<2x2xf32> loc(#loc3)
+    %2 = stablehlo.reduce(%1 init: %cst_0) applies stablehlo.add across dimensions = [1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32> loc(#loc4)
+    %3 = stablehlo.add %2, %cst : tensor<2xf32> loc(#loc4)
+    %4:2 = call @both(%3) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) loc(#loc3)
+    return %4#0, %4#1 : tensor<2xf32>, tensor<2xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @relu(%arg0: tensor<2x2xf32> loc("jit(f)/relu"(#loc1))) -> tensor<2x2xf32> {
+    %cst = stablehlo.constant dense<[[0.000000e+00, 0x00000000], [0.0, -0.0]]> : tensor<2x2xf32> loc(#loc)
+    %0 = stablehlo.maximum %arg0, %cst : tensor<2x2xf32> loc(#loc3)
+    return %0 : tensor<2x2xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @both(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+    %0 = stablehlo.negate %arg0 : tensor<2xf32>
+    return %arg0, %0 : tensor<2xf32>, tensor<2xf32>
+  }
+} loc(#loc)
+#loc = loc(unknown)
+#loc1 = loc("/tmp/f.py":4:0)
+#loc2 = loc("jit(f)/jit(main)/dot_general"(#loc1))
+#loc3 = loc("jit(f)/jit(main)/relu"(#loc1))
+#loc4 = loc("jit(f)/jit(main)/reduce_sum"(#loc1))
+)");
+  auto lowerer = exec::make_lowerer("reference");
+  auto executable = lowerer->compile(m, *m.entry());
+  std::vector<Tensor> inputs{
+      Tensor::from_doubles(DType::f32, {2, 2}, std::vector<double>{1, 2, 3, -4}),
+      Tensor::from_doubles(DType::f32, {2, 2}, std::vector<double>{1, -1, 0.5, 2})};
+  std::vector<Tensor> out = executable->run(inputs);
+  // x·w = [[2, 3], [1, -11]]; relu rows sum to [5, 1]; plus the bias [0.5, -1].
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].to_doubles(), (std::vector<double>{5.5, 0}));
+  EXPECT_EQ(out[1].to_doubles(), (std::vector<double>{-5.5, 0}));
+}
+
+// ---- errors -----------------------------------------------------------------------------------
+
+// The message `text` fails with (which must be a ladder::Error on one line).
+std::string error_of(const std::string& text) {
+  try {
+    parse(text, "in.mlir");
+  } catch (const Error& e) {
+    std::string message = e.what();
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+    return message;
+  }
+  ADD_FAILURE() << "parsed without error:\n" << text;
+  return "";
+}
+
+const char* kHead = "func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n";
+
+TEST(ParserErrors, UnknownOpIsRefusedByName) {
+  EXPECT_EQ(
+      error_of(
+          std::string(kHead) +
+          "  %0 = stablehlo.custom_call @cholesky(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
+      "in.mlir:2:8: unsupported op 'stablehlo.custom_call' (the supported set is in docs/OPS.md)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = \"stablehlo.while\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
+            "in.mlir:2:8: unsupported op 'stablehlo.while' (the supported set is in docs/OPS.md)");
+}
+
+TEST(ParserErrors, UndefinedValue) {
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %1 : tensor<2xf32>\n"),
+            "in.mlir:2:29: use of undefined value %1");
+}
+
+TEST(ParserErrors, MalformedAndTruncated) {
+  EXPECT_EQ(error_of(""), "in.mlir:1:1: expected a function, found none");
+  EXPECT_EQ(error_of("\x01\x02"), "in.mlir:1:1: expected 'module' or 'func.func', found '?'");
+  EXPECT_EQ(error_of("module {\n  func.func @main(%arg0 tensor<2xf32>)"),
+            "in.mlir:2:25: expected ':', found 'tensor'");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
+            "in.mlir:3:1: expected '}' to close the block opened at 1:56, found end of input");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x"),
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8), "
+            "found end of input");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi8>\n"),
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8), "
+            "found 'i8'");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = stablehlo.constant dense<\"0x0000803\"> : tensor<f32>\n"),
+            "in.mlir:2:33: expected a hex string \"0x...\" with an even number of digits");
+  EXPECT_EQ(error_of(std::string(kHead) + "  return %arg0 : tensor<2xf32>\n}\n}"),
+            "in.mlir:4:1: expected end of input, found '}'");
+}
+
+TEST(ParserErrors, TypeMismatches) {
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<3xf32>\n"),
+            "in.mlir:2:22: expected a value of type tensor<3xf32> (as the signature says), found "
+            "one of type "
+            "tensor<2xf32>");
+  EXPECT_EQ(
+      error_of(
+          std::string(kHead) +
+          "  %0 = stablehlo.add %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>\n"),
+      "in.mlir:2:8: expected result type tensor<2xf32> for stablehlo.add (by its type rule), found "
+      "tensor<2xf64>");
+  EXPECT_EQ(error_of(std::string(kHead) + "  return\n}"),
+            "in.mlir:2:3: expected @main to return tensor<2xf32> as declared at 1:39, found ()");
+  std::string shape_error = error_of(
+      std::string(kHead) +
+      "  %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2xf32>) -> tensor<2xf32>\n");
+  EXPECT_EQ(shape_error.rfind("in.mlir:2:8: [transpose]", 0), 0u) << shape_error;
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = call @nowhere(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"
+                     "  return %0 : tensor<2xf32>\n}"),
+            "in.mlir:2:8: expected a function @nowhere in this module, found none");
+}
+
+TEST(ParserErrors, ConstantSizes) {
+  EXPECT_EQ(
+      error_of(std::string(kHead) +
+               "  %0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<3xf32>\n"),
+      "in.mlir:2:33: expected a literal of shape [3] for tensor<3xf32>, found one of shape [2]");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = stablehlo.constant dense<[[1.0], [2.0, 3.0]]> : tensor<2x2xf32>\n"),
+            "in.mlir:2:41: expected 1 elements in this list like its siblings, found 2");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = stablehlo.constant dense<\"0x0000\"> : tensor<2xf32>\n"),
+            "in.mlir:2:33: expected 8 bytes of hex data for tensor<2xf32>, found 2");
+  // Absurd sizes fail before any allocation.
+  std::string huge = error_of(std::string(kHead) +
+                              "  %0 = stablehlo.constant dense<0.0> : tensor<100000x100000xf32>\n");
+  EXPECT_EQ(
+      huge.rfind("in.mlir:2:33: expected at most 1073741824 bytes of constants in a module, found "
+                 "tensor<100000x100000xf32> (40000000000 bytes)",
+                 0),
+      0u)
+      << huge;
+  // The limit counts all constants together.
+  std::string two =
+      std::string(kHead) + "  %0 = stablehlo.constant dense<0.0> : tensor<2xf32>\n" +
+      "  %1 = stablehlo.constant dense<0.0> : tensor<2xf32>\n  return %1 : tensor<2xf32>\n}\n";
+  EXPECT_NO_THROW(parse(two, "in.mlir", {.max_constant_bytes = 16}));
+  try {
+    parse(two, "in.mlir", {.max_constant_bytes = 12});
+    ADD_FAILURE() << "the limit was not enforced";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "in.mlir:3:33: expected at most 12 bytes of constants in a module, found "
+                 "tensor<2xf32> (8 bytes) on top of 8");
+  }
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = stablehlo.constant dense<0.0> : tensor<99999999999999999999xf32>\n"),
+            "in.mlir:2:47: expected a dimension below 2^40, found a larger one");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<300> : tensor<ui8>\n"),
+            "in.mlir:2:33: expected an integer in [0, 255], found 300");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<true> : tensor<f32>\n"),
+            "in.mlir:2:33: expected a number for f32, found true");
+}
+
+TEST(ParserErrors, AbsurdNesting) {
+  std::string deep_list =
+      std::string(kHead) + "  %0 = stablehlo.constant dense<" + std::string(100000, '[');
+  EXPECT_EQ(error_of(deep_list).substr(0, 60),
+            "in.mlir:2:95: expected at most 64 levels of nesting, found m");
+  // Regions inside regions: each all_reduce body holds another all_reduce.
+  std::string deep_regions = std::string(kHead);
+  for (int i = 0; i < 1000; ++i)
+    deep_regions += "%r" + std::to_string(i) + " = \"stablehlo.all_reduce\"(%arg0) ({\n^bb0(%a" +
+                    std::to_string(i) + ": tensor<f32>, %b" + std::to_string(i) +
+                    ": tensor<f32>):\n";
+  std::string message = error_of(deep_regions);
+  EXPECT_NE(message.find("expected at most 64 levels of nesting"), std::string::npos) << message;
+}
+
+TEST(ParserErrors, ResultCountsAndIndices) {
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0:2 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
+            "in.mlir:2:3: expected 1 result names for stablehlo.add, found 2");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0, "),  // found by the fuzzer
+            "in.mlir:2:7: expected a result name (%name), found end of input");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0#1, %arg0 : tensor<2xf32>\n"),
+            "in.mlir:2:22: expected a result index below 1 for %arg0, found #1");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"
+                                          "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
+            "in.mlir:3:3: expected a new name, found %0, which is already defined");
+}
+
+}  // namespace
+}  // namespace ladder::stablehlo

@@ -1,0 +1,105 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "ladder/core/error.h"
+#include "ladder/train/checkpoint.h"
+#include "ladder/train/metrics.h"
+#include "ladder/train/run_dir.h"
+#include "ladder/train/schedule.h"
+
+namespace ladder::train {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(Wilson, MatchesPublishedInterval) {
+  // The reference system's log line: 9404/10000 = 94.04% [95% CI 93.56–94.49].
+  Accuracy a = accuracy(9404, 10000);
+  EXPECT_DOUBLE_EQ(a.top1, 94.04);
+  EXPECT_NEAR(a.ci_low, 93.56, 0.005);
+  EXPECT_NEAR(a.ci_high, 94.49, 0.005);
+  Accuracy none = accuracy(0, 20);  // Wilson stays inside [0, 100] at the edges
+  EXPECT_DOUBLE_EQ(none.ci_low, 0.0);
+  EXPECT_NEAR(none.ci_high, 16.11, 0.01);
+}
+
+TEST(Schedule, ShapesAreRight) {
+  Schedule s{.kind = Schedule::Kind::WarmupCosine, .base_lr = 1.0, .total_steps = 110, .warmup_steps = 10};
+  EXPECT_DOUBLE_EQ(s.lr(0), 0.1);
+  EXPECT_DOUBLE_EQ(s.lr(9), 1.0);
+  EXPECT_DOUBLE_EQ(s.lr(10), 1.0);
+  EXPECT_NEAR(s.lr(60), 0.5, 1e-12);
+  EXPECT_NEAR(s.lr(110), 0.0, 1e-12);
+  Schedule step{.kind = Schedule::Kind::Step, .base_lr = 1.0, .step_every = 5, .gamma = 0.5};
+  EXPECT_DOUBLE_EQ(step.lr(4), 1.0);
+  EXPECT_DOUBLE_EQ(step.lr(5), 0.5);
+  EXPECT_THROW(schedule_kind("linear"), Error);
+}
+
+class TempDir : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("ladder_train_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+using CheckpointTest = TempDir;
+
+TEST_F(CheckpointTest, RoundTripsAndChecksCompatibility) {
+  Checkpoint c{.net = "toy", .step = 42, .epoch = 3, .seed = 7, .dataset = "fashion-mnist",
+               .artifact_sha256 = "ab"};
+  c.state.push_back({"w", Tensor::from_doubles(DType::f32, {2}, std::vector<double>{1.5, -2})});
+  std::string path = dir_ / "c.safetensors";
+  save_checkpoint(path, c);
+  Checkpoint back = load_checkpoint(path);
+  EXPECT_EQ(back.step, 42);
+  EXPECT_EQ(back.epoch, 3);
+  EXPECT_EQ(back.dataset, "fashion-mnist");
+  ASSERT_EQ(back.state.size(), 1u);
+  EXPECT_EQ(back.state[0].second, c.state[0].second);
+
+  EXPECT_NO_THROW(check_compatible(back, "toy", {{"w", TensorType{DType::f32, {2}}}}));
+  EXPECT_THROW(check_compatible(back, "other", {{"w", TensorType{DType::f32, {2}}}}), Error);
+  try {
+    check_compatible(back, "toy", {{"w", TensorType{DType::f32, {3}}}});
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("--fresh"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(CheckpointTest, DamagedFileIsAClearError) {
+  Checkpoint c{.net = "toy"};
+  c.state.push_back({"w", Tensor(DType::f32, {64})});
+  std::string path = dir_ / "c.safetensors";
+  save_checkpoint(path, c);
+  fs::resize_file(path, fs::file_size(path) - 10);
+  EXPECT_THROW(load_checkpoint(path), Error);
+}
+
+using RunDirTest = TempDir;
+
+TEST_F(RunDirTest, ResumeDropsEpochsThatWillBeRedone) {
+  {
+    RunDir run((dir_ / "r").string(), 1);
+    for (int64_t e = 1; e <= 3; ++e) run.add_epoch({.epoch = e, .loss = 1.0 / e, .top1 = 50.0 + e});
+    EXPECT_TRUE(fs::exists(run.file("curves.svg")));
+  }
+  RunDir resumed((dir_ / "r").string(), 3);
+  ASSERT_EQ(resumed.epochs().size(), 2u);
+  EXPECT_EQ(resumed.epochs().back().epoch, 2);
+  std::ifstream tsv(resumed.file("epochs.tsv"));
+  std::string header;
+  std::getline(tsv, header);
+  EXPECT_EQ(header, "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds");
+}
+
+}  // namespace
+}  // namespace ladder::train

@@ -1,0 +1,264 @@
+// `ladder exec`: runs one function of a StableHLO module on a lowerer and shows its outputs.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "ladder/command.h"
+#include "ladder/core/error.h"
+#include "ladder/core/rng.h"
+#include "ladder/core/safetensors.h"
+#include "ladder/exec/lowerer.h"
+#include "ladder/lowerer_flags.h"
+#include "ladder/stablehlo/parser.h"
+
+namespace ladder::cli {
+namespace {
+
+struct ExecOptions {
+  std::string file;
+  std::string entry;
+  std::string inputs;
+  uint64_t seed = 0;
+  bool random_inputs = false;
+  std::string out;
+  LowererFlags lowerer;
+  int repeat = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+std::string format_seconds(double s) {
+  char text[32];
+  if (s < 1e-3)
+    std::snprintf(text, sizeof text, "%.1f us", s * 1e6);
+  else if (s < 1)
+    std::snprintf(text, sizeof text, "%.3f ms", s * 1e3);
+  else
+    std::snprintf(text, sizeof text, "%.3f s", s);
+  return text;
+}
+
+// The argument's name as a safetensors key: "x" for an argument written %x; "" if unnamed.
+std::string argument_name(const ir::Function& f, size_t i) {
+  std::string name = i < f.arg_names.size() ? f.arg_names[i] : "";
+  if (!name.empty() && name[0] == '%') name.erase(0, 1);
+  return name;
+}
+
+std::string describe_input(const ir::Function& f, size_t i) {
+  std::string name = argument_name(f, i);
+  return cat("input ", i, name.empty() ? "" : " (%" + name + ")");
+}
+
+// Reads the inputs from a safetensors file, each keyed by its position ("0", "1", ...) or by
+// its argument name. Every tensor in the file must be used, so a misspelt key is an error
+// rather than silently ignored.
+std::vector<Tensor> inputs_from_file(const std::string& path, const ir::Function& f) {
+  SafeTensors file = read_safetensors(path);
+  std::vector<TensorType> types = f.input_types();
+  std::vector<Tensor> inputs;
+  std::set<std::string> used;
+  for (size_t i = 0; i < types.size(); ++i) {
+    std::string position = std::to_string(i), name = argument_name(f, i);
+    const Tensor* by_position = file.find(position);
+    const Tensor* by_name = name.empty() || name == position ? nullptr : file.find(name);
+    LADDER_CHECK(!(by_position && by_name), path, ": ", describe_input(f, i),
+                 " is given twice, as '", position, "' and as '", name, "'");
+    LADDER_CHECK(by_position || by_name, path, ": no tensor for ", describe_input(f, i),
+                 " of @", f.name, ", a ", type_string(types[i]), "; store it under '", position,
+                 "'", name.empty() ? "" : " or '" + name + "'");
+    const std::string& key = by_position ? position : name;
+    const Tensor& t = by_position ? *by_position : *by_name;
+    LADDER_CHECK(t.type() == types[i], path, ": tensor '", key, "' for ", describe_input(f, i),
+                 " of @", f.name, ": expected ", type_string(types[i]), ", got ",
+                 type_string(t.type()));
+    used.insert(key);
+    inputs.push_back(t);
+  }
+  for (const auto& [key, t] : file.tensors)
+    LADDER_CHECK(used.count(key), path, ": tensor '", key, "' matches no input of @", f.name,
+                 ", which takes ", types.size(), " input", types.size() == 1 ? "" : "s");
+  return inputs;
+}
+
+// Random inputs drawn in argument order from one ladder::Rng seeded with `seed`, so a seed
+// gives the same inputs on every machine: floats uniform in [-1, 1), integers uniform in
+// {0, ..., 9} (small and non-negative, so they are valid indices), i1 true with probability 1/2.
+std::vector<Tensor> random_inputs(uint64_t seed, const ir::Function& f) {
+  Rng rng(seed);
+  std::vector<Tensor> inputs;
+  for (const TensorType& type : f.input_types()) {
+    Tensor t(type);
+    for (int64_t i = 0; i < t.num_elements(); ++i) {
+      if (is_float(type.dtype))
+        t.set(i, rng.uniform(-1, 1));
+      else
+        t.set_int(i, static_cast<int64_t>(rng.below(type.dtype == DType::i1 ? 2 : 10)));
+    }
+    inputs.push_back(std::move(t));
+  }
+  return inputs;
+}
+
+std::string format_value(const Tensor& t, int64_t i) {
+  if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
+  if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", t.get(i));
+  return text;
+}
+
+// One row per output: index (and name, from jax.result_info), type, L2 norm, first values.
+void print_outputs(const ir::Function& f, const std::vector<Tensor>& outputs) {
+  constexpr int64_t kShown = 6;
+  std::vector<std::vector<std::string>> rows = {{"output", "type", "L2 norm", "first values"}};
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const Tensor& t = outputs[i];
+    std::string label = std::to_string(i);
+    if (i < f.result_names.size() && !f.result_names[i].empty())
+      label += " (" + f.result_names[i] + ")";
+    double sum_squares = 0;
+    for (int64_t k = 0; k < t.num_elements(); ++k) sum_squares += t.get(k) * t.get(k);
+    char norm[32];
+    std::snprintf(norm, sizeof norm, "%.6g", std::sqrt(sum_squares));
+    std::string values;
+    for (int64_t k = 0; k < std::min(t.num_elements(), kShown); ++k)
+      values += (k ? ", " : "") + format_value(t, k);
+    if (t.num_elements() > kShown) values += ", ...";
+    if (t.num_elements() == 0) values = "(empty)";
+    rows.push_back({label, type_string(t.type()), norm, values});
+  }
+  std::vector<size_t> width(4, 0);
+  for (const auto& row : rows)
+    for (size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+  for (const auto& row : rows)
+    std::printf("  %-*s  %-*s  %*s  %s\n", static_cast<int>(width[0]), row[0].c_str(),
+                static_cast<int>(width[1]), row[1].c_str(), static_cast<int>(width[2]),
+                row[2].c_str(), row[3].c_str());
+}
+
+// Times `repeat` steady-state runs after one warm-up, on inputs uploaded once; returns
+// "median T, min T (N runs after 1 warm-up)".
+std::string benchmark(exec::Executable& executable, exec::Lowerer& lowerer,
+                      const std::vector<Tensor>& inputs, int repeat) {
+  std::vector<std::unique_ptr<exec::Buffer>> uploaded;
+  std::vector<exec::Buffer*> args;
+  for (const Tensor& t : inputs) {
+    uploaded.push_back(lowerer.upload(t));
+    args.push_back(uploaded.back().get());
+  }
+  executable.execute(args);
+  std::vector<double> times;
+  for (int i = 0; i < repeat; ++i) {
+    auto start = Clock::now();
+    auto outputs = executable.execute(args);
+    times.push_back(seconds_since(start));
+  }
+  std::sort(times.begin(), times.end());
+  size_t mid = times.size() / 2;
+  double median = times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+  return cat("median ", format_seconds(median), ", min ", format_seconds(times.front()), " (",
+             repeat, " runs after 1 warm-up)");
+}
+
+int run_exec(const ExecOptions& o) {
+  auto start = Clock::now();
+  ir::Module module = stablehlo::parse_file(o.file);
+  double parse_seconds = seconds_since(start);
+  const ir::Function& f = *module.entry(o.entry);
+
+  std::vector<Tensor> inputs;
+  if (!o.inputs.empty()) {
+    inputs = inputs_from_file(o.inputs, f);
+  } else if (o.random_inputs) {
+    inputs = random_inputs(o.seed, f);
+  } else {
+    LADDER_CHECK(f.input_types().empty(), "@", f.name, " takes ", f.input_types().size(),
+                 " inputs: give them with --inputs FILE.safetensors, or use --random-inputs SEED");
+  }
+
+  auto lowerer = exec::make_lowerer(o.lowerer.resolved_name(), o.lowerer.options());
+  start = Clock::now();
+  auto executable = lowerer->compile(module, f);
+  double compile_seconds = seconds_since(start);
+  std::vector<Tensor> outputs = executable->run(inputs);
+
+  std::printf("@%s from %s on %s: %zu input%s, %zu output%s\n", f.name.c_str(), o.file.c_str(),
+              lowerer->name().c_str(), inputs.size(), inputs.size() == 1 ? "" : "s",
+              outputs.size(), outputs.size() == 1 ? "" : "s");
+  print_outputs(f, outputs);
+
+  if (o.repeat > 0) {
+    std::vector<std::pair<std::string, std::string>> lines = {
+        {"parse", format_seconds(parse_seconds)},
+        {"compile", format_seconds(compile_seconds)},
+        {"run", benchmark(*executable, *lowerer, inputs, o.repeat)}};
+    for (const auto& stat : executable->stats()) lines.push_back(stat);
+    size_t width = 0;
+    for (const auto& line : lines) width = std::max(width, line.first.size());
+    for (const auto& [key, value] : lines)
+      std::printf("%-*s  %s\n", static_cast<int>(width), key.c_str(), value.c_str());
+  }
+
+  if (!o.out.empty()) {
+    SafeTensors file;
+    for (size_t i = 0; i < outputs.size(); ++i)
+      file.tensors.emplace_back(std::to_string(i), std::move(outputs[i]));
+    file.metadata = {{"source", o.file}, {"entry", f.name}, {"lowerer", lowerer->name()}};
+    write_safetensors(o.out, file);
+    std::printf("wrote %zu output%s to %s\n", file.tensors.size(),
+                file.tensors.size() == 1 ? "" : "s", o.out.c_str());
+  }
+  return 0;
+}
+
+void add_exec(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<ExecOptions>();
+  CLI::App* cmd = app.add_subcommand("exec", "Run a function of a StableHLO module and show its outputs");
+  cmd->add_option("file", o->file, "StableHLO text (.mlir), pretty or generic form")->required();
+  cmd->add_option("--entry", o->entry,
+                  "Function to run (default: @main, else the only public function, else the only "
+                  "function)");
+  CLI::Option* inputs = cmd->add_option(
+      "--inputs", o->inputs,
+      "safetensors file with one tensor per input, keyed by position (\"0\", \"1\", ...) or by "
+      "argument name (\"x\" for %x); dtypes and shapes must match exactly");
+  CLI::Option* random = cmd->add_option(
+      "--random-inputs", o->seed,
+      "Draw the inputs from this seed instead: floats uniform in [-1, 1), integers uniform in "
+      "0..9, i1 true or false with equal odds (the same on every machine)");
+  inputs->excludes(random);
+  cmd->add_option("--out", o->out,
+                  "Write the outputs to this safetensors file, keyed \"0\", \"1\", ...");
+  o->lowerer.add_to(cmd);
+  cmd->add_option("--repeat", o->repeat,
+                  "Also time N steady-state runs after one warm-up: prints parse and compile "
+                  "time, median and minimum run time, and the lowerer's plan statistics")
+      ->check(CLI::Range(1, 1000000));
+  cmd->footer(
+      "Prints one row per output: index, type, L2 norm and the first values.\n"
+      "Bad input (unreadable module, wrong input count, dtype or shape) is one error line, exit 2.\n"
+      "\nExamples:\n"
+      "  ladder exec examples/add.mlir --random-inputs 1\n"
+      "  ladder exec examples/mlp_forward.mlir --inputs batch.safetensors --out logits.safetensors\n"
+      "  ladder exec model.mlir --entry forward --random-inputs 7 --lowerer reference\n"
+      "  ladder exec step.mlir --random-inputs 1 --repeat 20");
+  cmd->callback([o, random, &exit_code] {
+    o->random_inputs = random->count() > 0;
+    exit_code = run_exec(*o);
+  });
+}
+
+const bool registered = register_command({"exec", 10, add_exec});
+
+}  // namespace
+}  // namespace ladder::cli

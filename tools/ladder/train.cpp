@@ -1,0 +1,71 @@
+// `ladder train NET`: trains one net and leaves a run directory.
+#include <cstdio>
+#include <memory>
+
+#include "ladder/command.h"
+#include "ladder/core/error.h"
+#include "ladder/lowerer_flags.h"
+#include "ladder/train/console.h"
+#include "ladder/train/trainer.h"
+
+namespace ladder::cli {
+namespace {
+
+struct TrainFlags {
+  train::TrainOptions options;
+  LowererFlags lowerer;
+  bool zero_init = false;
+};
+
+void add_train(CLI::App& app, int& exit_code) {
+  auto flags = std::make_shared<TrainFlags>();
+  train::TrainOptions& o = flags->options;
+  CLI::App* cmd = app.add_subcommand("train", "Train one net (see `ladder nets`) and write a run directory");
+  cmd->add_option("net", o.net, "the net, e.g. mnist-cnn")->required();
+  cmd->add_option("--epochs", o.epochs, "epochs to train (a resumed run continues up to this)")->capture_default_str();
+  cmd->add_option("--batch", o.batch, "examples per step")->capture_default_str();
+  cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
+  cmd->add_option("--optimizer", o.optimizer, "sgd | momentum | nesterov | adam | adamw")->capture_default_str();
+  cmd->add_option("--schedule", o.schedule, "constant | cosine | warmup-cosine | step")->capture_default_str();
+  cmd->add_option("--warmup-epochs", o.warmup_epochs, "linear warmup epochs for warmup-cosine")->capture_default_str();
+  cmd->add_option("--seed", o.seed, "seed for initial weights and shuffling")->capture_default_str();
+  cmd->add_flag("--zero-init", o.zero_init, "start every parameter at zero (the linear baseline)");
+  cmd->add_option("--data", o.data_dir,
+                  "data folder (default: data/mnist if present, else Debian's Fashion-MNIST; "
+                  "data/cifar10 for CIFAR nets)");
+  cmd->add_flag("--flip", o.flip, "random horizontal flips (CIFAR)");
+  cmd->add_option("--crop-padding", o.crop_padding, "random pad-and-crop by this many pixels (CIFAR)");
+  cmd->add_option("--label-smoothing", o.label_smoothing, "label smoothing s in [0, 1)");
+  cmd->add_option("--run-dir", o.run_dir, "run directory (default: runs/<date>-<net>)");
+  cmd->add_flag("--fresh", o.fresh, "ignore an existing checkpoint and start over");
+  cmd->add_option("--max-steps", o.max_steps, "stop after this many steps (quick checks)");
+  cmd->add_flag("--synthetic", o.synthetic_data, "train on generated data instead of the real set");
+  flags->lowerer.add_to(cmd);
+  cmd->footer(
+      "A run resumes from its run directory's checkpoint unless --fresh is given; Ctrl-C stops\n"
+      "at the next step, saves, and prints how to resume.\n"
+      "Examples:\n"
+      "  ladder train mnist-cnn --epochs 12\n"
+      "  ladder train cifar8-bn --optimizer nesterov --lr 0.02 --flip --schedule warmup-cosine --warmup-epochs 3");
+  cmd->callback([flags, &exit_code] {
+    train::TrainOptions o = flags->options;
+    o.lowerer = flags->lowerer.resolved_name();
+    o.lowerer_options = flags->lowerer.options();
+    train::Console console;
+    train::TrainResult r = train::train(o, console);
+    if (r.interrupted) {
+      exit_code = 130;
+      return;
+    }
+    char line[512];
+    std::snprintf(line, sizeof line, "%s: top-1 %.2f%% [95%% CI %.2f–%.2f] on %s; results in %s",
+                  o.net.c_str(), r.final_accuracy.top1, r.final_accuracy.ci_low,
+                  r.final_accuracy.ci_high, r.dataset.c_str(), r.run_dir.c_str());
+    console.line(line);
+  });
+}
+
+const bool registered = register_command({"train", 30, add_train});
+
+}  // namespace
+}  // namespace ladder::cli
