@@ -74,6 +74,13 @@ FixedBatch make_batch(const nn::Net& net) {
   return b;
 }
 
+// printf's formatting of one number.
+std::string fixed(double v, const char* format) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+
 // ---- ladder ------------------------------------------------------------------------------------
 
 // Compiled once per net and kept across repetitions: compiling is not what is measured.
@@ -136,10 +143,9 @@ void BM_ladder(benchmark::State& state, const nn::Net* net) {
     if (first) g_first_loss["ladder " + net->name] = loss, first = false;
   }
   auto stats = s->exe->stats();
-  char peak[32];
-  std::snprintf(peak, sizeof peak, "%.1f", std::stod(stats["planned_peak_bytes"]) / (1 << 20));
-  std::string label = cat("planned peak ", peak, " MiB, ", stats["outputs_donatable"], "/", resident_count,
-                          " resident outputs in place");
+  const double peak_mib = std::stod(stats["planned_peak_bytes"]) / (1 << 20);
+  std::string label = cat("planned peak ", fixed(peak_mib, "%.1f"), " MiB, ", stats["outputs_donatable"], "/",
+                          resident_count, " resident outputs in place");
   if (stats.count("profile_ms")) label += "; ms per kernel: " + stats["profile_ms"];
   state.SetLabel(label);
 }
@@ -293,22 +299,35 @@ class MedianReporter : public benchmark::ConsoleReporter {
   std::map<std::string, double> ms_;
 };
 
+// The share of the last minute in which some runnable task waited for a core (Linux PSI,
+// /proc/pressure/cpu "some avg60"), in percent; -1 where the kernel does not report it. This
+// run keeps at most 2 threads busy on 2 cores, so a high value means other processes took
+// cores from it, which inflates wall times many-fold for code synchronising at barriers.
+double cpu_pressure_percent() {
+  std::FILE* f = std::fopen("/proc/pressure/cpu", "r");
+  if (!f) return -1;
+  double avg10 = 0, avg60 = -1;
+  if (std::fscanf(f, "some avg10=%lf avg60=%lf", &avg10, &avg60) != 2) avg60 = -1;
+  std::fclose(f);
+  return avg60;
+}
+
 void print_summary(const MedianReporter& reporter) {
   double load[3] = {0, 0, 0};
   getloadavg(load, 3);
-  std::printf("\nms per train step, batch %lld, median real time; load average %.2f %.2f %.2f\n",
-              static_cast<long long>(kBatch), load[0], load[1], load[2]);
+  const double pressure = cpu_pressure_percent();
+  std::printf("\nms per train step, batch %lld, median real time; load average %.2f %.2f %.2f, "
+              "CPU pressure %.0f%%\n",
+              static_cast<long long>(kBatch), load[0], load[1], load[2], pressure);
+  if (pressure > 10)
+    std::printf("WARNING: other processes competed for the cores during the last minute; "
+                "these figures are not reliable. Rerun on a quiet machine.\n");
   std::printf("%-13s %10s %10s %13s %8s  %-6s %s\n", "net", "ladder", "torch", "ladder/torch",
               "target", "", "first loss (ladder, torch)");
   for (const NetTarget& t : kNets) {
     const double ladder = reporter.ms(cat("BM_ladder_", t.net)), torch = reporter.ms(cat("BM_torch_", t.net));
     if (ladder < 0 && torch < 0) continue;
-    auto fixed = [](double v, const char* format) {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, format, v);
-      return std::string(buf);
-    };
-    auto ms = [&](double v) { return v < 0 ? std::string("-") : fixed(v, "%.3f"); };
+    auto ms = [](double v) { return v < 0 ? std::string("-") : fixed(v, "%.3f"); };
     std::string ratio = "-", target = t.max_ratio > 0 ? "<= " + fixed(t.max_ratio, "%.2f") : "-", verdict;
     if (ladder >= 0 && torch > 0) {
       ratio = fixed(ladder / torch, "%.3f");
@@ -324,7 +343,7 @@ void print_summary(const MedianReporter& reporter) {
   }
 }
 
-// PyTorch's thread pools read these when its libraries load, before main: set them for the
+// OpenMP and OpenBLAS read these when they load, before main: set them for the
 // comparison the issues ask for (2 OpenMP threads, single-threaded OpenBLAS) by re-executing
 // this program once with them, unless the caller chose other values.
 void ensure_thread_environment(char** argv) {

@@ -89,7 +89,7 @@ void add_cifar(CLI::App& app, int& exit_code) {
         train::TrainOptions o = arm_options(arm, *f);
         o.synthetic_data = true, o.max_steps = 8, o.epochs = 1, o.fresh = true;
         o.run_dir = scratch + "/" + arm.name;
-        train::Console quiet;
+        train::Console quiet(/*silent=*/true);
         train::TrainResult r = train::train(o, quiet);
         const double steps = 50000 / 128, per_epoch = r.ms_per_step * steps / 1000 * 1.15;  // + evaluation
         total += per_epoch * static_cast<double>(f->epochs);

@@ -196,7 +196,7 @@ ImageDataset synthetic_dataset(std::string name, int64_t channels, int64_t heigh
     auto cls = static_cast<uint8_t>(rng.below(static_cast<uint64_t>(num_classes)));
     ds.labels.push_back(cls);
     for (int64_t p = 0; p < pixels; ++p)
-      ds.images[i * pixels + p] = templates[cls * pixels + p] + static_cast<float>(rng.uniform(-1, 1));
+      ds.images[i * pixels + p] = templates[cls * pixels + p] + static_cast<float>(rng.uniform(-0.25, 0.25));
   }
   return ds;
 }

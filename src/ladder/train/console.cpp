@@ -17,8 +17,9 @@ bool env_set(const char* name) {
 }
 }  // namespace
 
-Console::Console()
-    : interactive_(::isatty(STDERR_FILENO) && !env_set("NO_COLOR") && !env_set("CI")) {}
+Console::Console(bool silent)
+    : interactive_(!silent && ::isatty(STDERR_FILENO) && !env_set("NO_COLOR") && !env_set("CI")),
+      silent_(silent) {}
 
 std::string format_duration(double s) {
   char buf[32];
@@ -35,10 +36,11 @@ void Console::end_progress() {
 }
 
 void Console::line(const std::string& text) {
+  if (run_) run_->log(text);
+  if (silent_) return;
   end_progress();
   std::printf("%s\n", text.c_str());
   std::fflush(stdout);
-  if (run_) run_->log(text);
 }
 
 void Console::progress(const std::string& label, int64_t step, int64_t total, double running_loss) {
@@ -51,6 +53,7 @@ void Console::progress(const std::string& label, int64_t step, int64_t total, do
   double elapsed = std::chrono::duration<double>(now - epoch_start_).count();
   double rate = elapsed > 0 ? static_cast<double>(step - epoch_first_step_) / elapsed : 0;
   double eta = rate > 0 ? static_cast<double>(total - step) / rate : 0;
+  if (silent_) return;
   if (interactive_) {
     if (step != total && now - last_draw_ < std::chrono::milliseconds(100)) return;
     last_draw_ = now;

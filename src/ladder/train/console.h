@@ -13,7 +13,9 @@ class RunDir;
 
 class Console {
  public:
-  Console();
+  // A silent console shows nothing (lines still reach train.log): for runs inside a command
+  // that prints its own summary, such as `ladder cifar --plan`.
+  explicit Console(bool silent = false);
   // Lines also go to `run`'s train.log from now on (null: terminal only).
   void attach(RunDir* run) { run_ = run; }
   bool interactive() const { return interactive_; }
@@ -26,6 +28,7 @@ class Console {
 
  private:
   bool interactive_;
+  bool silent_;
   RunDir* run_ = nullptr;
   bool bar_shown_ = false;
   int64_t last_quarter_ = -1;

@@ -62,8 +62,14 @@ data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
     const int64_t steps = o.max_steps > 0 ? o.max_steps : 50;
     const int64_t c = net.input_shape[0], h = net.input_shape[1], w = net.input_shape[2];
     std::string name = mnist ? "synthetic-28x28" : "synthetic-32x32";
-    s.train = data::synthetic_dataset(name, c, h, w, 10, o.batch * std::min<int64_t>(steps, 20), 1);
-    s.test = data::synthetic_dataset(name, c, h, w, 10, o.batch * 2, 2);
+    // One draw split in two, so the test examples come from the same class templates.
+    const int64_t n_train = o.batch * std::min<int64_t>(steps, 20), n_test = o.batch * 2;
+    data::ImageDataset all = data::synthetic_dataset(name, c, h, w, 10, n_train + n_test, o.seed);
+    s.train = s.test = all;
+    s.train.images.resize(static_cast<size_t>(n_train * all.image_size()));
+    s.train.labels.resize(static_cast<size_t>(n_train));
+    s.test.images.erase(s.test.images.begin(), s.test.images.begin() + n_train * all.image_size());
+    s.test.labels.erase(s.test.labels.begin(), s.test.labels.begin() + n_train);
     s.source = "generated";
     return s;
   }
