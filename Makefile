@@ -8,8 +8,9 @@ FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(patsubst fuzz/%_fuzz.cpp,%,$(wildcard fuzz/*_fuzz.cpp))
 # Seed inputs per fuzzer (the fuzzer's own corpus grows under $(FUZZ_BUILD)/corpus/NAME).
-SEEDS_parser := examples
+SEEDS_parser := fuzz/seeds/parser examples
 SEEDS_safetensors := fuzz/seeds/safetensors
+DICT_parser := -dict=fuzz/parser.dict
 
 .PHONY: deps build test mnist fuzz fuzz-build clean
 
@@ -37,7 +38,7 @@ fuzz: $(addprefix fuzz-run-,$(FUZZERS))
 fuzz-run-%: fuzz-build
 	mkdir -p $(FUZZ_BUILD)/corpus/$*
 	$(FUZZ_BUILD)/fuzz/$*_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-	  $(FUZZ_BUILD)/corpus/$* $(SEEDS_$*)
+	  $(DICT_$*) $(FUZZ_BUILD)/corpus/$* $(SEEDS_$*)
 
 clean:
 	rm -rf $(BUILD) $(FUZZ_BUILD)

@@ -10,7 +10,8 @@
 // batch at lr 0.01, reset at the start of each repetition; the first step's losses are printed
 // side by side to show the two compute the same net. Both run on 2 threads: the process
 // re-executes itself with OMP_NUM_THREADS=2 and OPENBLAS_NUM_THREADS=1 unless they are set.
-// After the run a table gives the medians, ladder/torch and the target ratios.
+// After the run a table gives the medians, ladder/torch and the target ratios, with a warning
+// when other processes competed for the cores meanwhile (which makes wall times meaningless).
 // Without libtorch (LADDER_TORCH_BENCH off) only the ladder side is built.
 // LADDER_PROFILE=1 adds the cpu lowerer's time per kernel to the ladder labels.
 //
@@ -22,6 +23,7 @@
 #endif
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -269,7 +271,8 @@ void BM_torch(benchmark::State& state, const nn::Net* net) {
     const double value = loss.item<double>();
     if (first) g_first_loss["torch " + net->name] = value, first = false;
   }
-  state.SetLabel(cat("torch ", TORCH_VERSION, ", ", torch::get_num_threads(), " threads"));
+  state.SetLabel(cat("torch ", TORCH_VERSION, ", ", torch::get_num_threads(), " threads, oneDNN (mkldnn) ",
+                     at::hasMKLDNN() ? "on" : "off"));
 }
 
 #endif  // LADDER_BENCH_TORCH
@@ -299,28 +302,43 @@ class MedianReporter : public benchmark::ConsoleReporter {
   std::map<std::string, double> ms_;
 };
 
-// The share of the last minute in which some runnable task waited for a core (Linux PSI,
-// /proc/pressure/cpu "some avg60"), in percent; -1 where the kernel does not report it. This
-// run keeps at most 2 threads busy on 2 cores, so a high value means other processes took
-// cores from it, which inflates wall times many-fold for code synchronising at barriers.
-double cpu_pressure_percent() {
+// Linux's CPU pressure (PSI): the microseconds in which some runnable task waited for a core,
+// summed since boot ("some ... total=" of /proc/pressure/cpu); -1 where the kernel does not
+// report it.
+double cpu_stall_us() {
   std::FILE* f = std::fopen("/proc/pressure/cpu", "r");
   if (!f) return -1;
-  double avg10 = 0, avg60 = -1;
-  if (std::fscanf(f, "some avg10=%lf avg60=%lf", &avg10, &avg60) != 2) avg60 = -1;
+  double avg10, avg60, avg300, total = -1;
+  if (std::fscanf(f, "some avg10=%lf avg60=%lf avg300=%lf total=%lf", &avg10, &avg60, &avg300, &total) != 4)
+    total = -1;
   std::fclose(f);
-  return avg60;
+  return total;
 }
 
-void print_summary(const MedianReporter& reporter) {
+// The share of the run's wall time in which some task waited for a core, in percent (-1:
+// unknown). This program keeps at most 2 threads busy on 2 cores, so a high value means other
+// processes took cores from it, which inflates wall times many-fold for code that synchronises
+// its threads at barriers, as both sides do several times per step.
+struct PressureMeter {
+  double stall_start = cpu_stall_us();
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  double percent() const {
+    const double stall_end = cpu_stall_us();
+    if (stall_start < 0 || stall_end < 0) return -1;
+    const double wall_us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    return 100 * (stall_end - stall_start) / wall_us;
+  }
+};
+
+void print_summary(const MedianReporter& reporter, const PressureMeter& meter) {
   double load[3] = {0, 0, 0};
   getloadavg(load, 3);
-  const double pressure = cpu_pressure_percent();
-  std::printf("\nms per train step, batch %lld, median real time; load average %.2f %.2f %.2f, "
-              "CPU pressure %.0f%%\n",
-              static_cast<long long>(kBatch), load[0], load[1], load[2], pressure);
+  const double pressure = meter.percent();
+  std::printf("\nms per train step, batch %lld, median real time; load average %.2f %.2f %.2f, CPU pressure %s\n",
+              static_cast<long long>(kBatch), load[0], load[1], load[2],
+              pressure < 0 ? "unknown" : (fixed(pressure, "%.0f") + "%").c_str());
   if (pressure > 10)
-    std::printf("WARNING: other processes competed for the cores during the last minute; "
+    std::printf("WARNING: other processes competed for the cores during this run; "
                 "these figures are not reliable. Rerun on a quiet machine.\n");
   std::printf("%-13s %10s %10s %13s %8s  %-6s %s\n", "net", "ladder", "torch", "ladder/torch",
               "target", "", "first loss (ladder, torch)");
@@ -381,8 +399,9 @@ int main(int argc, char** argv) {
   std::printf("OMP_NUM_THREADS=%s OPENBLAS_NUM_THREADS=%s\n", std::getenv("OMP_NUM_THREADS"),
               std::getenv("OPENBLAS_NUM_THREADS"));
   MedianReporter reporter;
+  const PressureMeter meter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
-  print_summary(reporter);
+  print_summary(reporter, meter);
   benchmark::Shutdown();
   return 0;
 }

@@ -23,6 +23,12 @@ TEST_F(Help, ExecExplainsEveryOptionWithExamples) {
     EXPECT_NE(run.out.find(text), std::string::npos) << text << " missing in:\n" << run.out;
 }
 
+TEST_F(Help, ACommandWithoutExamplesDoesNotShowTheTopLevelOnes) {
+  auto run = ladder({"certify", "--help"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.find("ladder exec"), std::string::npos) << run.out;
+}
+
 TEST_F(Help, NoCommandIsAnError) {
   auto run = ladder({});
   EXPECT_EQ(run.exit_code, 2);

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 
 #include "ladder/core/error.h"
 #include "ladder/train/checkpoint.h"
@@ -36,6 +37,14 @@ TEST(Schedule, ShapesAreRight) {
   EXPECT_DOUBLE_EQ(step.lr(4), 1.0);
   EXPECT_DOUBLE_EQ(step.lr(5), 0.5);
   EXPECT_THROW(schedule_kind("linear"), Error);
+}
+
+// `--schedule step` sets no period: the rate drops at each third of the run, not every step.
+TEST(Schedule, StepWithoutAPeriodDecaysAtEachThird) {
+  Schedule s{.kind = Schedule::Kind::Step, .base_lr = 1.0, .total_steps = 30};
+  EXPECT_DOUBLE_EQ(s.lr(9), 1.0);
+  EXPECT_NEAR(s.lr(10), 0.1, 1e-15);
+  EXPECT_NEAR(s.lr(29), 0.01, 1e-15);
 }
 
 class TempDir : public ::testing::Test {
@@ -73,6 +82,13 @@ TEST_F(CheckpointTest, RoundTripsAndChecksCompatibility) {
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("--fresh"), std::string::npos) << e.what();
   }
+}
+
+TEST_F(CheckpointTest, EverySeedRoundTrips) {
+  Checkpoint c{.net = "toy", .seed = std::numeric_limits<uint64_t>::max()};
+  std::string path = dir_ / "c.safetensors";
+  save_checkpoint(path, c);
+  EXPECT_EQ(load_checkpoint(path).seed, std::numeric_limits<uint64_t>::max());
 }
 
 TEST_F(CheckpointTest, DamagedFileIsAClearError) {

@@ -1,11 +1,11 @@
 // `ladder emit`: writes a net's train step (and its forward functions) as StableHLO text.
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 #include <string>
 
 #include "ladder/command.h"
+#include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
 #include "ladder/ir/verify.h"
 #include "ladder/nn/nets.h"
@@ -40,11 +40,7 @@ int run_emit(const EmitOptions& o) {
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
-  std::ofstream file(o.out, std::ios::binary);
-  LADDER_CHECK(file, o.out, ": cannot open for writing");
-  file << text;
-  file.close();
-  LADDER_CHECK(file, o.out, ": write failed");
+  write_file_atomic(o.out, text);
   std::printf(
       "wrote @%s (%d inputs, %d outputs) and its forward functions to %s "
       "(%zu bytes, built in %.1f ms)\n",

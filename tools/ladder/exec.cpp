@@ -49,9 +49,7 @@ std::string format_seconds(double s) {
 
 // The argument's name as a safetensors key: "x" for an argument written %x; "" if unnamed.
 std::string argument_name(const ir::Function& f, size_t i) {
-  std::string name = i < f.arg_names.size() ? f.arg_names[i] : "";
-  if (!name.empty() && name[0] == '%') name.erase(0, 1);
-  return name;
+  return i < f.arg_names.size() ? f.arg_names[i] : "";
 }
 
 std::string describe_input(const ir::Function& f, size_t i) {

@@ -34,15 +34,16 @@ int main(int argc, char** argv) {
   CLI::App app{
       "ladder: trains neural networks from one StableHLO artifact that runs anywhere.\n"
       "Run `ladder COMMAND --help` for the options of a command."};
+  app.require_subcommand(1);
+  app.set_help_all_flag("--help-all", "Print help for every command");
+  int exit_code = 0;
+  for (const auto& command : ladder::cli::commands()) command.add(app, exit_code);
+  // Set after the subcommands exist: CLI11 copies a parent's footer into each new subcommand.
   app.footer(
       "Examples:\n"
       "  ladder exec examples/mlp_forward.mlir --random-inputs 1    run a StableHLO module\n"
       "  ladder exec model.mlir --inputs in.safetensors --out out.safetensors\n"
       "  ladder lowerers                                            what this build runs on");
-  app.require_subcommand(1);
-  app.set_help_all_flag("--help-all", "Print help for every command");
-  int exit_code = 0;
-  for (const auto& command : ladder::cli::commands()) command.add(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -14,7 +14,6 @@ namespace {
 struct TrainFlags {
   train::TrainOptions options;
   LowererFlags lowerer;
-  bool zero_init = false;
 };
 
 void add_train(CLI::App& app, int& exit_code) {
@@ -26,7 +25,7 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_option("--batch", o.batch, "examples per step")->capture_default_str();
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd | momentum | nesterov | adam | adamw")->capture_default_str();
-  cmd->add_option("--schedule", o.schedule, "constant | cosine | warmup-cosine | step")->capture_default_str();
+  cmd->add_option("--schedule", o.schedule, "constant | cosine | warmup-cosine | step (x0.1 at each third of the run)")->capture_default_str();
   cmd->add_option("--warmup-epochs", o.warmup_epochs, "linear warmup epochs for warmup-cosine")->capture_default_str();
   cmd->add_option("--seed", o.seed, "seed for initial weights and shuffling")->capture_default_str();
   cmd->add_flag("--zero-init", o.zero_init, "start every parameter at zero (the linear baseline)");

@@ -1,4 +1,4 @@
-// Errors. Every failure that a user can cause (bad text, bad file, bad flag) is an
+// Errors. Every failure that a user can cause (bad text, bad file, bad flag) is a
 // ladder::Error; the CLI prints its message on one line and exits 2. Internal invariant
 // breaks are ladder::InternalError (exit 3): they are bugs in ladder, never in the input.
 #pragma once

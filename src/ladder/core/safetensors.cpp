@@ -1,9 +1,5 @@
 #include "ladder/core/safetensors.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <cerrno>
@@ -14,6 +10,7 @@
 #include <optional>
 #include <set>
 
+#include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
 
 namespace ladder {
@@ -307,40 +304,7 @@ std::string serialize_safetensors(const SafeTensors& st) {
 }
 
 void write_safetensors(const std::string& path, const SafeTensors& st) {
-  const std::string bytes = serialize_safetensors(st);
-  const size_t slash = path.rfind('/');
-  const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-
-  std::string tmp = path + ".tmp.XXXXXX";
-  int fd = mkstemp(tmp.data());
-  if (fd < 0) throw Error(cat(path, ": cannot create a temporary file: ", error_text(errno)));
-  auto fail = [&](const char* what) {
-    int err = errno;
-    if (fd >= 0) close(fd);
-    unlink(tmp.c_str());
-    return Error(cat(path, ": ", what, ": ", error_text(err)));
-  };
-  // mkstemp creates the file 0600; a checkpoint is an ordinary file others may read.
-  if (fchmod(fd, 0644) != 0) throw fail("cannot set permissions");
-  for (size_t done = 0; done < bytes.size();) {
-    ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw fail("write failed");
-    done += static_cast<size_t>(n);
-  }
-  if (fsync(fd) != 0) throw fail("fsync failed");
-  int closed = close(fd);
-  fd = -1;
-  if (closed != 0) throw fail("close failed");
-  if (rename(tmp.c_str(), path.c_str()) != 0) throw fail("cannot rename the temporary file");
-
-  // The rename is durable only once the directory entry is on disk.
-  int dir_fd = open(dir.c_str(), O_RDONLY | O_DIRECTORY);
-  if (dir_fd < 0) throw Error(cat(path, ": cannot open its folder to sync: ", error_text(errno)));
-  int synced = fsync(dir_fd);
-  int err = errno;
-  close(dir_fd);
-  if (synced != 0) throw Error(cat(path, ": fsync of its folder failed: ", error_text(err)));
+  write_file_atomic(path, serialize_safetensors(st));
 }
 
 }  // namespace ladder

@@ -1,5 +1,7 @@
 #include "ladder/train/checkpoint.h"
 
+#include <charconv>
+#include <limits>
 #include <map>
 
 #include "ladder/core/error.h"
@@ -28,15 +30,17 @@ Checkpoint load_checkpoint(const std::string& path) {
                  "')");
     return it->second;
   };
-  auto integer = [&](const std::string& key) {
+  // Counts are written by std::to_string; seeds span all of uint64_t.
+  auto count = [&](const std::string& key, uint64_t max) {
     std::string v = meta(key);
-    try {
-      size_t used = 0;
-      long long x = std::stoll(v, &used);
-      if (used == v.size() && x >= 0) return static_cast<int64_t>(x);
-    } catch (const std::exception&) {
-    }
-    throw Error(cat(path, ": metadata '", key, "' is not a count: '", v, "'"));
+    uint64_t x = 0;
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    LADDER_CHECK(ec == std::errc() && end == v.data() + v.size() && !v.empty() && x <= max, path,
+                 ": metadata '", key, "' is not a count: '", v, "'");
+    return x;
+  };
+  auto integer = [&](const std::string& key) {
+    return static_cast<int64_t>(count(key, std::numeric_limits<int64_t>::max()));
   };
   LADDER_CHECK(meta("format") == "ladder-checkpoint-1", path, ": unknown checkpoint format '",
                meta("format"), "'");
@@ -44,7 +48,7 @@ Checkpoint load_checkpoint(const std::string& path) {
   c.net = meta("net");
   c.step = integer("step");
   c.epoch = integer("epoch");
-  c.seed = static_cast<uint64_t>(integer("seed"));
+  c.seed = count("seed", std::numeric_limits<uint64_t>::max());
   c.dataset = meta("dataset");
   c.artifact_sha256 = meta("artifact_sha256");
   c.state = std::move(st.tensors);

@@ -1,41 +1,19 @@
 #include "ladder/train/run_dir.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
 
 namespace ladder::train {
 
 namespace fs = std::filesystem;
-
-void write_file_atomic(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp";
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  LADDER_CHECK(fd >= 0, path, ": cannot write (", std::strerror(errno), ")");
-  size_t done = 0;
-  while (done < text.size()) {
-    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0) {
-      ::close(fd);
-      throw Error(cat(path, ": write failed (", std::strerror(errno), ")"));
-    }
-    done += static_cast<size_t>(n);
-  }
-  bool synced = ::fsync(fd) == 0;
-  ::close(fd);
-  LADDER_CHECK(synced, path, ": fsync failed");
-  fs::rename(tmp, path);
-}
 
 std::string default_run_path(const std::string& parent, const std::string& name) {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());

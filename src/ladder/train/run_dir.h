@@ -44,9 +44,6 @@ class RunDir {
 // "runs/2026-12-02-mnist-cnn": today's date (UTC) and the name, under `parent`.
 std::string default_run_path(const std::string& parent, const std::string& name);
 
-// Writes `text` to `path` atomically (temp file in the same folder, fsync, rename).
-void write_file_atomic(const std::string& path, const std::string& text);
-
 // An SVG with two panels (training loss; test top-1 with its CI band) over epochs.
 std::string curves_svg(const std::string& title, const std::vector<EpochRow>& rows);
 

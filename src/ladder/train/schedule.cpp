@@ -20,9 +20,13 @@ double Schedule::lr(int64_t step) const {
     case Kind::WarmupCosine:
       if (step < warmup_steps) return base_lr * static_cast<double>(step + 1) / static_cast<double>(warmup_steps);
       return cosine(step - warmup_steps, total_steps - warmup_steps);
-    case Kind::Step: return base_lr * std::pow(gamma, static_cast<double>(step / std::max<int64_t>(step_every, 1)));
+    case Kind::Step: return base_lr * std::pow(gamma, static_cast<double>(step / step_period()));
   }
   return base_lr;
+}
+
+int64_t Schedule::step_period() const {
+  return std::max<int64_t>(step_every > 0 ? step_every : total_steps / 3, 1);
 }
 
 std::string Schedule::describe() const {
@@ -32,7 +36,7 @@ std::string Schedule::describe() const {
     case Kind::WarmupCosine:
       return cat("warmup-cosine(base ", base_lr, ", warmup ", warmup_steps, ", total ", total_steps,
                  " steps)");
-    case Kind::Step: return cat("step(base ", base_lr, ", x", gamma, " every ", step_every, " steps)");
+    case Kind::Step: return cat("step(base ", base_lr, ", x", gamma, " every ", step_period(), " steps)");
   }
   return "";
 }

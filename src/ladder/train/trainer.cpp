@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
 #include "ladder/core/sha256.h"
 #include "ladder/data/cifar.h"
@@ -95,14 +96,10 @@ std::string choose_run_dir(const TrainOptions& o) {
     try {
       if (load_checkpoint(*it + "/checkpoint.safetensors").epoch < o.epochs) return *it;
     } catch (const Error&) {
+      // A damaged checkpoint marks no run to resume; try the next older one.
     }
   }
   return today;
-}
-
-std::string strip_percent(std::string name) {
-  if (!name.empty() && name[0] == '%') name.erase(0, 1);
-  return name;
 }
 
 int64_t argmax_row(const float* row, int64_t n) {
@@ -143,7 +140,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
   const int resident_count = layout.num_resident();
   std::vector<std::pair<std::string, TensorType>> state_types;
   for (int i = 0; i < resident_count; ++i)
-    state_types.push_back({strip_percent(step_fn->arg_names.at(1 + i)), step_fn->input_types()[1 + i]});
+    state_types.push_back({step_fn->arg_names.at(1 + i), step_fn->input_types()[1 + i]});
 
   const std::string run_path = choose_run_dir(o);
   const std::string ckpt_path = run_path + "/checkpoint.safetensors";
@@ -151,7 +148,11 @@ TrainResult train(const TrainOptions& o, Console& console) {
   int64_t step = 0, first_epoch = 0;
   if (!o.fresh && fs::exists(ckpt_path)) {
     Checkpoint ckpt = load_checkpoint(ckpt_path);
-    check_compatible(ckpt, net.name, state_types);
+    try {
+      check_compatible(ckpt, net.name, state_types);
+    } catch (const Error& e) {
+      throw Error(cat(ckpt_path, ": ", e.what()));
+    }
     for (const auto& [name, type] : state_types)
       for (auto& [n, t] : ckpt.state)
         if (n == name) initial.push_back(std::move(t));
