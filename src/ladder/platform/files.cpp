@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
 
 namespace ladder::platform {
@@ -20,15 +21,10 @@ bool file_exists(const std::string& path) { return std::filesystem::is_regular_f
 
 void write_file(const std::string& path, std::string_view text) {
   std::filesystem::path target(path);
-  if (target.has_parent_path()) std::filesystem::create_directories(target.parent_path());
-  std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    LADDER_CHECK(out, temp, ": cannot open for writing");
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    LADDER_CHECK(out, temp, ": write failed");
-  }
-  std::filesystem::rename(temp, target);
+  std::error_code ec;
+  if (target.has_parent_path()) std::filesystem::create_directories(target.parent_path(), ec);
+  LADDER_CHECK(!ec, target.parent_path().string(), ": cannot create the folder (", ec.message(), ")");
+  write_file_atomic(path, text);
 }
 
 std::vector<std::string> split(std::string_view text, char separator) {

@@ -9,7 +9,7 @@ namespace ladder::platform {
 
 std::string read_file(const std::string& path);  // throws ladder::Error naming the path
 bool file_exists(const std::string& path);
-// Writes through a temporary file and a rename, so a reader never sees half a file.
+// Creates the parent folders, then writes atomically (core/atomic_file.h).
 void write_file(const std::string& path, std::string_view text);
 
 std::vector<std::string> split(std::string_view text, char separator);
