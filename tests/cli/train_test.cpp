@@ -64,7 +64,10 @@ TEST_F(TrainCli, ResumesAfterSigkillMidEpoch) {
   train::Checkpoint ckpt = train::load_checkpoint(dir + "/checkpoint.safetensors");
   const int64_t epochs_done = ckpt.epoch;
   EXPECT_GE(epochs_done, 2);
-  EXPECT_EQ(count_lines(read_text(dir + "/epochs.tsv")), 1 + epochs_done);
+  // An epoch's row is written just before its checkpoint, so a kill between the two leaves one
+  // row ahead of the checkpoint; resuming drops it and redoes that epoch.
+  const int rows = count_lines(read_text(dir + "/epochs.tsv")) - 1;
+  EXPECT_TRUE(rows == epochs_done || rows == epochs_done + 1) << rows << " rows, " << epochs_done << " epochs";
 
   Outcome again = ladder({"train", "mnist-mlp", "--synthetic", "--epochs", std::to_string(epochs_done + 1),
                           "--batch", "64", "--max-steps", "100000", "--run-dir", dir});
