@@ -302,8 +302,6 @@ TrainResult train(const TrainOptions& o, Console& console) {
                   static_cast<long long>(epoch + 1), epoch_loss, static_cast<long long>(acc.correct),
                   static_cast<long long>(acc.total), acc.top1, acc.ci_low, acc.ci_high, seconds * 1000);
     console.line(line);
-    result.final_accuracy = acc;
-    result.final_loss = epoch_loss;
     ++result.epochs_done;
     if (o.max_steps > 0 && static_cast<int64_t>(result.losses.size()) >= o.max_steps) break;
   }
