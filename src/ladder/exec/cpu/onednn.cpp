@@ -221,7 +221,8 @@ class MatmulKernel final : public Kernel {
            static_cast<int64_t>(pd_.scratchpad_desc().get_size());
   }
   std::string describe() const override {
-    return cat("dot_general(onednn ", pd_.impl_info_str(),
+    const auto a = lhs_.view.dims(), b = rhs_.view.dims();
+    return cat("dot_general(onednn ", a[0] > 1 ? cat(a[0], "x") : "", a[1], "x", a[2], "·", a[2], "x", b[2], " ", pd_.impl_info_str(),
                lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "", ")");
   }
 
@@ -273,6 +274,9 @@ class ConvKernel final : public Kernel {
     flipped_.resize(num_elements(Shape(flip_dims_.begin(), flip_dims_.end())));
   }
 
+  // "src -> dst" dims as oneDNN sees them, for profiles.
+  void set_geometry(std::string g) { geometry_ = std::move(g); }
+
   void run(void* const* s) const override {
     void* w = s[in1_.slot()];
     if (flip_slot_ >= 0) {
@@ -294,7 +298,7 @@ class ConvKernel final : public Kernel {
     const char* form = form_ == ConvForm::Forward ? "forward" : form_ == ConvForm::BackwardData ? "backward_data" : "backward_weights";
     // Whether the activations (not the small weights) pass through a reorder.
     const bool reordered = in0_.reorders() || (form_ == ConvForm::BackwardWeights ? in1_ : out_).reorders();
-    return cat("convolution(onednn ", form, " ", impl_, reordered ? ", reordered" : "", ")");
+    return cat("convolution(onednn ", form, " ", geometry_, " ", impl_, reordered ? ", reordered" : "", ")");
   }
 
  private:
@@ -308,6 +312,7 @@ class ConvKernel final : public Kernel {
   int64_t flip_base_ = 0;
   mutable std::vector<float> flipped_;
   memory scratchpad_;
+  std::string geometry_;
 };
 
 // The geometry of one oneDNN convolution, in its own terms (src, weights, dst).
@@ -315,6 +320,13 @@ struct ConvShapes {
   Dims src, src_strides, wei, wei_strides, dst, dst_strides;
   Dims stride, dilation, pad_l, pad_r;
 };
+
+std::string dims_text(const Dims& d) {
+  std::string t;
+  for (size_t i = 0; i < d.size(); ++i) t += cat(i ? "x" : "", d[i]);
+  return t;
+}
+std::string geometry(const ConvShapes& g) { return cat(dims_text(g.src), "->", dims_text(g.dst)); }
 
 memory::desc any(const Dims& dims) { return memory::desc(dims, memory::data_type::f32, memory::format_tag::any); }
 
@@ -399,11 +411,13 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
   auto pd = choose_layout(g, [&](const Activations& a) {
     return forward_pd(g, a, dnnl::prop_kind::forward_inference);
   });
-  return std::make_unique<ConvKernel>(
+  auto kernel = std::make_unique<ConvKernel>(
       ConvForm::Forward, dnnl::convolution_forward(pd), pd, DNNL_ARG_SRC,
       Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts), DNNL_ARG_WEIGHTS,
       Operand(io.in[1], strided(g.wei, g.wei_strides), pd.weights_desc(), layouts), DNNL_ARG_DST,
       Operand(io.out[0], strided(g.dst, g.dst_strides), pd.dst_desc()));
+  kernel->set_geometry(geometry(g));
+  return kernel;
 }
 
 // lhs-dilated convolution (window strides 1) = backward-data of a forward convolution whose
@@ -470,6 +484,7 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
       DNNL_ARG_WEIGHTS, Operand(io.in[1], strided(g.wei, dense), pd.weights_desc(), *make_onednn_layouts()),
       DNNL_ARG_DIFF_SRC, Operand(io.out[0], strided(g.src, g.src_strides), pd.diff_src_desc()));
   kernel->set_flip(io.in[1], g.wei, wstrides, base);
+  kernel->set_geometry(geometry(g));
   return kernel;
 }
 
@@ -520,11 +535,13 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
                                                g.pad_l, g.pad_r);
     return dnnl::convolution_backward_weights::primitive_desc(d, user_scratchpad(), engine(), hint);
   });
-  return std::make_unique<ConvKernel>(
+  auto kernel = std::make_unique<ConvKernel>(
       ConvForm::BackwardWeights, dnnl::convolution_backward_weights(pd), pd,
       DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts),
       DNNL_ARG_DIFF_DST, Operand(io.in[1], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
       DNNL_ARG_DIFF_WEIGHTS, Operand(io.out[0], strided(g.wei, g.wei_strides), pd.diff_weights_desc()));
+  kernel->set_geometry(geometry(g));
+  return kernel;
 }
 
 }  // namespace
