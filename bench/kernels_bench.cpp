@@ -5,7 +5,10 @@
 //     (the gradients built as ladder's autodiff writes them; oneDNN's primitives run on the
 //      layouts they prefer, without reorders)
 //   a fused 5-op elementwise chain over 16M floats  vs memcpy of the same bytes (within 1.5x)
-// Counters: GFLOP/s for contractions, GB/s (bytes read + written) for the chain and memcpy.
+//   max pool 2x2/s2 128x32x28x28, forward and gradient (select_and_scatter)
+//                                                   vs oneDNN's pooling, NCHW and nChw8c
+// Counters: GFLOP/s for contractions, GB/s (bytes read + written) for the chain, memcpy and
+// the pools.
 //
 //   build-cpu/bench/kernels_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only
 #include <benchmark/benchmark.h>
@@ -33,16 +36,17 @@ Tensor random_tensor(Shape shape, uint32_t seed) {
   return t;
 }
 
-// One function compiled by the cpu lowerer, with its inputs uploaded once.
+// One function compiled by the cpu lowerer, with its inputs uploaded once; profiled when
+// asked or when LADDER_PROFILE is set.
 struct LadderRun {
-  std::unique_ptr<exec::Lowerer> lowerer = exec::make_lowerer(
-      "cpu", {{{"profile", std::getenv("LADDER_PROFILE") ? "1" : "0"}}});
+  std::unique_ptr<exec::Lowerer> lowerer;
   ir::Module module;
   std::unique_ptr<exec::Executable> exe;
   std::vector<std::unique_ptr<exec::Buffer>> inputs;
 
   LadderRun(const std::vector<Shape>& shapes,
-            const std::function<Value(std::span<const Value>)>& build) {
+            const std::function<Value(std::span<const Value>)>& build, bool profile = false)
+      : lowerer(exec::make_lowerer("cpu", {{{"profile", profile || std::getenv("LADDER_PROFILE") ? "1" : "0"}}})) {
     ir::Function* f = module.add_function("main");
     for (const Shape& s : shapes) f->body.add_parameter({DType::f32, s});
     f->body.results = {build(f->body.parameters())};
@@ -120,44 +124,88 @@ ir::ConvolutionAttr conv_attr(bool nhwc) {
   return a;
 }
 
-// Form 0: forward; 1: input gradient; 2: kernel gradient, each as ladder's autodiff builds it
-// (the gradient of the forward conv with respect to its lhs, then its rhs). Layout 0: NCHW
-// (a reorder to oneDNN's blocked layout and back around each primitive); 1: NHWC (none).
+// Form 0: forward, conv(x, w); 1: input gradient, from (dy, w); 2: kernel gradient, from
+// (x, dy); each as ladder's autodiff builds it (the gradient of the forward conv with respect
+// to its lhs, then its rhs).
+Value conv_form(int form, Value a, Value b, const ir::ConvolutionAttr& fwd) {
+  const auto& dn = fwd.dn;
+  if (form == 0) return ir::convolution(a, b, fwd);
+  if (form == 1) {
+    ir::ConvolutionAttr t = fwd;  // w's feature roles swapped
+    std::swap(t.dn.kernel_input_feature, t.dn.kernel_output_feature);
+    return ir::convolution(a, ir::reverse(b, dn.kernel_spatial), t);
+  }
+  ir::ConvolutionAttr t = fwd;
+  t.dn.input_batch = dn.input_feature, t.dn.input_feature = dn.input_batch;  // x: C as batch
+  t.dn.kernel_input_feature = dn.output_batch, t.dn.kernel_output_feature = dn.output_feature;
+  t.dn.kernel_spatial = dn.output_spatial;  // dy: N in, K out
+  t.dn.output_batch = dn.kernel_input_feature, t.dn.output_feature = dn.kernel_output_feature;
+  t.dn.output_spatial = dn.kernel_spatial;  // the result has w's layout
+  return ir::convolution(a, b, t);
+}
+
+// One convolution as the whole function. Layout 0: NCHW (a reorder to oneDNN's blocked layout
+// and back around the primitive, as for any row-major tensor at a plan's boundary); 1: NHWC
+// (none: the primitive reads and writes the tensors as they lie).
 void BM_LadderConv(benchmark::State& state) {
   const int form = static_cast<int>(state.range(0));
   const bool nhwc = state.range(1) != 0;
   auto act = [&](int64_t c) { return nhwc ? Shape{kN, kH, kW, c} : Shape{kN, c, kH, kW}; };
   const Shape w = nhwc ? Shape{kR, kR, kC, kK} : Shape{kK, kC, kR, kR};
   const ir::ConvolutionAttr fwd = conv_attr(nhwc);
-  const auto& dn = fwd.dn;
-  std::vector<Shape> shapes;
-  std::function<Value(std::span<const Value>)> build;
-  if (form == 0) {
-    shapes = {act(kC), w};
-    build = [&](auto p) { return ir::convolution(p[0], p[1], fwd); };
-  } else if (form == 1) {
-    shapes = {act(kK), w};  // dy, w
-    build = [&](auto p) {
-      ir::ConvolutionAttr t = fwd;  // w's feature roles swapped
-      std::swap(t.dn.kernel_input_feature, t.dn.kernel_output_feature);
-      return ir::convolution(p[0], ir::reverse(p[1], dn.kernel_spatial), t);
-    };
-  } else {
-    shapes = {act(kC), act(kK)};  // x, dy
-    build = [&](auto p) {
-      ir::ConvolutionAttr t = fwd;
-      t.dn.input_batch = dn.input_feature, t.dn.input_feature = dn.input_batch;  // x: C as batch
-      t.dn.kernel_input_feature = dn.output_batch, t.dn.kernel_output_feature = dn.output_feature;
-      t.dn.kernel_spatial = dn.output_spatial;  // dy: N in, K out
-      t.dn.output_batch = dn.kernel_input_feature, t.dn.output_feature = dn.kernel_output_feature;
-      t.dn.output_spatial = dn.kernel_spatial;  // the result has w's layout
-      return ir::convolution(p[0], p[1], t);
-    };
-  }
-  LadderRun r(shapes, build);
+  const std::vector<Shape> shapes = form == 0 ? std::vector<Shape>{act(kC), w}
+                                    : form == 1 ? std::vector<Shape>{act(kK), w}
+                                                : std::vector<Shape>{act(kC), act(kK)};
+  LadderRun r(shapes, [&](auto p) { return conv_form(form, p[0], p[1], fwd); });
   for (auto _ : state) r.run();
   set_flops(state, kConvFlops);
   state.SetLabel(r.exe->stats()["kernels"] + " " + r.exe->stats()["profile_ms"]);
+}
+
+// Milliseconds per run so far of the plan's kernels whose description contains `needle`.
+double profiled_ms(exec::Executable& exe, const std::string& needle) {
+  const std::string text = exe.stats()["profile_ms"];  // "<kernel> <ms>; <kernel> <ms>; ..."
+  double ms = 0;
+  for (size_t begin = 0; begin < text.size();) {
+    size_t end = text.find("; ", begin);
+    if (end == std::string::npos) end = text.size();
+    const std::string entry = text.substr(begin, end - begin);
+    if (entry.find(needle) != std::string::npos) ms += std::stod(entry.substr(entry.rfind(' ') + 1));
+    begin = end + 2;
+  }
+  return ms;
+}
+
+// The same NCHW convolutions inside a plan, as in a train step: their activations come from
+// another convolution (8 -> 32 channels) and go to an elementwise kernel or are weights, so the
+// plan keeps them in oneDNN's blocked layout and no reorder runs. The time is the measured
+// convolution kernel's own, from the plan's profile (manual time), not the whole function's.
+void BM_LadderConvInPlan(benchmark::State& state) {
+  const int form = static_cast<int>(state.range(0));
+  const ir::ConvolutionAttr fwd = conv_attr(false);
+  const Shape x8{kN, 8, kH, kW}, w8c{kC, 8, kR, kR}, w8k{kK, 8, kR, kR}, w{kK, kC, kR, kR};
+  const std::vector<Shape> shapes = form == 0 ? std::vector<Shape>{x8, w8c, w}
+                                    : form == 1 ? std::vector<Shape>{x8, w8k, w}
+                                                : std::vector<Shape>{x8, w8c, x8, w8k};
+  LadderRun r(shapes, [&](auto p) {
+    Value a = ir::convolution(p[0], p[1], fwd);  // x (forms 0, 2) or dy (form 1)
+    if (form == 2) return conv_form(2, a, ir::convolution(p[2], p[3], fwd), fwd);
+    return ir::tanh(conv_form(form, a, p[2], fwd));
+  }, /*profile=*/true);
+  const std::string needle = (form == 2 ? "backward_weights " : "forward ") + std::to_string(kN) + "x" +
+                             std::to_string(kC) + "x" + std::to_string(kH) + "x" + std::to_string(kW);
+  r.run();  // warm up
+  double done = profiled_ms(*r.exe, needle);
+  int64_t runs = 1;
+  for (auto _ : state) {
+    r.run();
+    ++runs;
+    const double total = profiled_ms(*r.exe, needle) * runs;
+    state.SetIterationTime((total - done) / 1e3);
+    done = total;
+  }
+  set_flops(state, kConvFlops);
+  state.SetLabel("blocked tensors " + r.exe->stats()["blocked_tensors"] + "; " + r.exe->stats()["profile_ms"]);
 }
 
 void BM_OneDnnConv(benchmark::State& state) {
@@ -208,6 +256,7 @@ void BM_OneDnnConv(benchmark::State& state) {
 }
 
 BENCHMARK(BM_LadderConv)->ArgsProduct({{0, 1, 2}, {0, 1}})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_LadderConvInPlan)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->UseManualTime();
 BENCHMARK(BM_OneDnnConv)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // ---- fused elementwise chain vs memcpy ----------------------------------------------------------
@@ -257,6 +306,95 @@ void BM_Memcpy(benchmark::State& state) {
 
 BENCHMARK(BM_LadderFusedChain)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Memcpy)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ---- max pool 2x2/s2 and its gradient ----------------------------------------------------------
+
+// The MNIST CNN's pool: 128x32x28x28 -> 128x32x14x14. The gradient is the select_and_scatter
+// (select >=, scatter add) that autodiff writes for max_pool.
+constexpr int64_t kPoolH = kH / 2, kPoolW = kW / 2;
+const ir::ReduceWindowAttr kPool{{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}};
+
+// The bytes each pass must touch: forward reads x and writes y (4 elements per output); the
+// gradient reads x and dy and writes dx.
+double pool_bytes(bool backward) {
+  const double out = double(kN) * kC * kPoolH * kPoolW, in = 4 * out;
+  return 4 * (backward ? 2 * in + out : in + out);
+}
+
+// The pool kernel's own time (manual time, from the plan's profile, as BM_LadderConvInPlan),
+// not the whole function's, which also makes the zero-filled result tensor on every run.
+void run_pool(benchmark::State& state, LadderRun& r, const std::string& kernel, bool backward) {
+  r.run();  // warm up
+  double done = profiled_ms(*r.exe, kernel);
+  int64_t runs = 1;
+  for (auto _ : state) {
+    r.run();
+    ++runs;
+    const double total = profiled_ms(*r.exe, kernel) * runs;
+    state.SetIterationTime((total - done) / 1e3);
+    done = total;
+  }
+  state.counters["GB/s"] = benchmark::Counter(pool_bytes(backward) * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  state.SetLabel(r.exe->stats()["kernels"]);
+}
+
+void BM_LadderMaxPool(benchmark::State& state) {
+  LadderRun r({{kN, kC, kH, kW}}, [](auto p) { return ir::max_pool(p[0], kPool); }, /*profile=*/true);
+  run_pool(state, r, "reduce_window", false);
+}
+
+void BM_LadderMaxPoolGrad(benchmark::State& state) {
+  LadderRun r({{kN, kC, kH, kW}, {kN, kC, kPoolH, kPoolW}}, [](auto p) {
+    const ir::SelectAndScatterAttr attr{kPool.window_dimensions, kPool.window_strides, {}};
+    Value zero = ir::constant(*p[0].block(), 0, DType::f32);
+    return ir::select_and_scatter(p[0], p[1], zero, attr, ir::ge_select_body(), ir::sum_body());
+  }, /*profile=*/true);
+  run_pool(state, r, "select_and_scatter", true);
+}
+
+// oneDNN's max pooling: forward_training (which also writes the workspace of argmax indices
+// that its backward reads) or backward, on NCHW (arg 0: ladder's layout) or nChw8c (arg 1:
+// the blocked layout oneDNN prefers on AVX2).
+void BM_OneDnnMaxPool(benchmark::State& state) {
+  using dnnl::memory;
+  const bool backward = state.range(0) != 0;
+  const auto tag = state.range(1) ? memory::format_tag::nChw8c : memory::format_tag::nchw;
+  dnnl::stream s(engine());
+  const memory::desc src({kN, kC, kH, kW}, memory::data_type::f32, tag);
+  const memory::desc dst({kN, kC, kPoolH, kPoolW}, memory::data_type::f32, tag);
+  const memory::dims strides = {2, 2}, kernel = {2, 2}, pad = {0, 0};
+  dnnl::pooling_forward::desc fd(dnnl::prop_kind::forward_training, dnnl::algorithm::pooling_max, src, dst,
+                                 strides, kernel, pad, pad);
+  dnnl::pooling_forward::primitive_desc fpd(fd, engine());
+  memory x(src, engine()), y(dst, engine()), workspace(fpd.workspace_desc(), engine());
+  std::memset(x.get_data_handle(), 0, src.get_size());
+  dnnl::pooling_forward forward(fpd);
+  const std::unordered_map<int, memory> fargs = {{DNNL_ARG_SRC, x}, {DNNL_ARG_DST, y}, {DNNL_ARG_WORKSPACE, workspace}};
+  forward.execute(s, fargs);
+  s.wait();
+  dnnl::primitive prim = forward;
+  std::unordered_map<int, memory> args = fargs;
+  std::string impl = fpd.impl_info_str();
+  if (backward) {
+    dnnl::pooling_backward::desc bd(dnnl::algorithm::pooling_max, src, dst, strides, kernel, pad, pad);
+    dnnl::pooling_backward::primitive_desc bpd(bd, engine(), fpd);
+    memory dy(dst, engine()), dx(src, engine());
+    std::memset(dy.get_data_handle(), 0, dst.get_size());
+    prim = dnnl::pooling_backward(bpd);
+    args = {{DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_DIFF_SRC, dx}, {DNNL_ARG_WORKSPACE, workspace}};
+    impl = bpd.impl_info_str();
+  }
+  for (auto _ : state) {
+    prim.execute(s, args);
+    s.wait();
+  }
+  state.counters["GB/s"] = benchmark::Counter(pool_bytes(backward) * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  state.SetLabel(impl + (state.range(1) ? " nChw8c" : " nchw"));
+}
+
+BENCHMARK(BM_LadderMaxPool)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK(BM_LadderMaxPoolGrad)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK(BM_OneDnnMaxPool)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

@@ -10,7 +10,10 @@
 // kF32Tol of the largest element of the result.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 
 #include "exec/test_util.h"
@@ -429,6 +432,301 @@ TEST(CpuLowerer, OptionsAreCheckedAndProfileIsReported) {
   const std::string profile = exe->stats()["profile_ms"];
   EXPECT_NE(profile.find("dot_general"), std::string::npos) << profile;
   EXPECT_NE(profile.find("fused[exponential]"), std::string::npos) << profile;
+}
+
+// ---- max pool: the 2x2/s2 tiling fast path against the reference ------------------------------
+
+// Values from a few integers (so that windows hold ties), both zeros, infinities and NaN.
+Tensor tied_tensor(Shape shape, uint32_t seed) {
+  std::mt19937 rng(seed);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float values[] = {-2, -1, -0.0f, 0, 1, 2};
+  Tensor t(DType::f32, std::move(shape));
+  float* p = t.data<float>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    const uint32_t r = rng() % 40;
+    p[i] = r < 2 ? std::numeric_limits<float>::quiet_NaN() : r == 2 ? inf : r == 3 ? -inf : values[r % 6];
+  }
+  return t;
+}
+
+// The same f32 bits element for element, except that any NaN matches any NaN: max, min and
+// the max-pool backward compute no sums that could be ordered differently, so ties (which
+// element is selected) and signed zeros must come out exactly as in the reference.
+::testing::AssertionResult expect_identical(const Tensor& got, const Tensor& want) {
+  if (got.type() != want.type()) return ::testing::AssertionFailure() << "types differ";
+  const float *g = got.data<float>(), *w = want.data<float>();
+  for (int64_t i = 0; i < want.num_elements(); ++i) {
+    const bool same = std::isnan(w[i]) ? std::isnan(g[i]) : std::memcmp(&g[i], &w[i], sizeof(float)) == 0;
+    if (!same) return ::testing::AssertionFailure() << "element " << i << " is " << g[i] << ", expected " << w[i];
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// Runs `build` on both lowerers; every result must be identical (expect_identical) except the
+// ones listed in `close` (sums), judged by expect_close. Returns the cpu plan's kernels.
+std::string check_identical(const std::vector<Tensor>& inputs, const Build& build, std::vector<size_t> close = {}) {
+  std::vector<TensorType> types;
+  for (const Tensor& t : inputs) types.push_back(t.type());
+  auto c = compile(types, build);
+  std::vector<Tensor> got = c->cpu->run(inputs), want = c->reference->run(inputs);
+  EXPECT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size() && i < want.size(); ++i) {
+    if (std::find(close.begin(), close.end(), i) != close.end()) EXPECT_TRUE(expect_close(got[i], want[i], kF32Tol)) << "result " << i;
+    else EXPECT_TRUE(expect_identical(got[i], want[i])) << "result " << i;
+  }
+  return c->cpu->stats()["kernels"];
+}
+
+ir::BodyBuilder gt_select_body() {  // select-and-scatter select: a > b (the last maximum wins)
+  return [](Block&, std::span<const Value> p) -> std::vector<Value> {
+    return {ir::compare(p[0], p[1], ir::CompareDirection::GT)};
+  };
+}
+
+// Max pools and their backward, over windows of `window` at `strides` with `padding` (on the
+// last two dims of x), with ties and NaN: forward max, min and sum, and select_and_scatter with
+// select >= and >, each with init 0 and 0.5 (the selected element gets init + dy).
+std::string check_pools(const Tensor& x, int64_t window, int64_t stride, ir::Padding padding, uint32_t seed) {
+  const Shape& s = x.shape();
+  if (padding.empty()) padding.assign(2, {0, 0});
+  padding.insert(padding.begin(), 2, {0, 0});
+  const ir::ReduceWindowAttr pool{{1, 1, window, window}, {1, 1, stride, stride}, {}, {}, padding};
+  const ir::SelectAndScatterAttr sas{pool.window_dimensions, pool.window_strides, padding};
+  auto out_dim = [&](int d) { return (s[d] + padding[d].first + padding[d].second - window) / stride + 1; };
+  const Tensor dy = random_tensor(DType::f32, {s[0], s[1], out_dim(2), out_dim(3)}, seed);
+  std::string kernels = check_identical({x}, [&](Block& b, auto p) {
+    Value inf = ir::constant(b, std::numeric_limits<double>::infinity(), DType::f32);
+    Value min = ir::reduce_window({&p[0], 1}, {&inf, 1}, pool, ir::min_body())[0];
+    return std::vector<Value>{ir::max_pool(p[0], pool), min, ir::sum_pool(p[0], pool)};
+  }, {2});
+  for (const auto& select : {ir::ge_select_body(), gt_select_body()}) {
+    kernels += "; " + check_identical({x, dy}, [&](Block& b, auto p) {
+      std::vector<Value> out;
+      for (double init : {0.0, 0.5})
+        out.push_back(ir::select_and_scatter(p[0], p[1], ir::constant(b, init, DType::f32), sas, select, ir::sum_body()));
+      return out;
+    });
+  }
+  return kernels;
+}
+
+TEST(CpuLowerer, MaxPool2x2TilesMatchTheReferenceWithTiesAndNaN) {
+  // The second shape has a row and a column in no window (they get init).
+  const Shape shapes[] = {{3, 4, 12, 10}, {2, 3, 9, 7}, {1, 2, 2, 2}};
+  uint32_t seed = 80;
+  for (const Shape& shape : shapes) {
+    SCOPED_TRACE(shape_string(shape));
+    const std::string kernels = check_pools(tied_tensor(shape, seed), 2, 2, {}, seed + 1);
+    EXPECT_KERNEL(kernels, "reduce_window(direct, 2x2/s2)");
+    EXPECT_KERNEL(kernels, "select_and_scatter(direct, 2x2/s2)");
+    EXPECT_EQ(kernels.find("planes"), std::string::npos) << kernels;
+    seed += 2;
+  }
+}
+
+TEST(CpuLowerer, MaxPoolWindowsThatDoNotTileTakeThePlanesPath) {
+  struct Case {
+    const char* name;
+    Shape shape;
+    int64_t window, stride;
+    ir::Padding padding;
+  };
+  const Case cases[] = {
+      {"3x3/s2, padding 1", {2, 3, 11, 9}, 3, 2, {{1, 1}, {1, 1}}},
+      {"2x2/s2, windows past the edge", {2, 3, 9, 7}, 2, 2, {{0, 1}, {0, 1}}},
+      {"2x2/s1, overlapping", {2, 3, 8, 6}, 2, 1, {}},
+  };
+  uint32_t seed = 90;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    const std::string kernels = check_pools(tied_tensor(c.shape, seed), c.window, c.stride, c.padding, seed + 1);
+    EXPECT_KERNEL(kernels, "reduce_window(direct, planes)");
+    EXPECT_KERNEL(kernels, "select_and_scatter(direct, planes)");
+    EXPECT_EQ(kernels.find("2x2/s2"), std::string::npos) << kernels;
+    seed += 2;
+  }
+}
+
+// ---- reductions of fused chains ------------------------------------------------------------
+
+// The number of plan steps whose kernel kind (the description up to '[') is `kind`.
+int steps_of(const std::string& kernels, const std::string& kind) {
+  auto at = kernels.find(kind + "=");
+  return at == std::string::npos ? 0 : std::stoi(kernels.substr(at + kind.size() + 1));
+}
+
+// BatchNorm's statistics over N, H, W of an NCHW tensor: the sums read the input and the
+// per-channel mean; x - mean (used again) is stored by the pass that sums its square.
+TEST(CpuLowerer, ReductionsOfFusedChainsOverNchwChannels) {
+  const Tensor x = random_tensor(DType::f32, {6, 5, 9, 11}, 81), b = random_tensor(DType::f32, {5}, 82);
+  const Tensor gamma = random_tensor(DType::f32, {5}, 83);
+  auto kernels = check_against_reference({x, b, gamma}, [](Block& blk, auto p) {
+    const Shape s = {6, 5, 9, 11};
+    Value h = ir::add(p[0], ir::broadcast_in_dim(p[1], s, {1}));
+    Value sum = ir::reduce_sum(h, {0, 2, 3});
+    Value mean = ir::multiply(sum, ir::constant(blk, 1.0 / (6 * 9 * 11), DType::f32, {5}));
+    Value centered = ir::subtract(h, ir::broadcast_in_dim(mean, s, {1}));
+    Value var = ir::reduce_sum(ir::multiply(centered, centered), {0, 2, 3});
+    Value y = ir::multiply(centered, ir::broadcast_in_dim(ir::multiply(p[2], ir::rsqrt(var)), s, {1}));
+    Value peak = ir::reduce_max(y, {0, 2, 3});
+    return std::vector<Value>{sum, var, peak, ir::maximum(y, ir::constant(blk, 0, DType::f32, s))};
+  }, Judge::Normwise);
+  EXPECT_EQ(steps_of(kernels, "reduce(fused)"), 2) << kernels;
+  EXPECT_EQ(steps_of(kernels, "reduce(fused, stored)"), 1) << kernels;
+  EXPECT_EQ(steps_of(kernels, "reduce(direct)"), 0) << kernels;
+}
+
+// The innermost dim reduced (rows of softmax-like chains), shorter and longer than a block.
+TEST(CpuLowerer, ReductionsOfFusedChainsOverTheInnermostDim) {
+  for (const Shape& s : std::vector<Shape>{{33, 70}, {3, 2500}}) {
+    SCOPED_TRACE(::testing::PrintToString(s));
+    const Tensor x = random_tensor(DType::f32, s, 84), col = random_tensor(DType::f32, {s[0]}, 85);
+    const Tensor row = random_tensor(DType::f32, {s[1]}, 86);
+    auto kernels = check_against_reference({x, col, row}, [&](Block&, auto p) {
+      Value e = ir::exp(ir::subtract(p[0], ir::broadcast_in_dim(p[1], s, {0})));
+      Value scaled = ir::multiply(p[0], ir::broadcast_in_dim(p[2], s, {1}));
+      Value t = ir::transpose(ir::negate(p[0]), {1, 0});  // its outer dim is x's inner one
+      return std::vector<Value>{ir::reduce_sum(e, {1}), ir::reduce_max(scaled, {1}),
+                                ir::reduce_sum(t, {0})};
+    }, Judge::Normwise);
+    EXPECT_EQ(kernels, "reduce(fused)=2") << "the first two in one pass, nothing stored";
+  }
+}
+
+// The outermost dim reduced (bias gradients): whole rows are accumulated, in blocks when a
+// row is longer than one.
+TEST(CpuLowerer, ReductionsOfFusedChainsOverTheOutermostDim) {
+  for (const Shape& s : std::vector<Shape>{{300, 40}, {3, 2500}, {7, 1, 3}}) {
+    SCOPED_TRACE(::testing::PrintToString(s));
+    const Tensor x = random_tensor(DType::f32, s, 87), g = random_tensor(DType::f32, s, 88);
+    auto kernels = check_against_reference({x, g}, [&](Block& b, auto p) {
+      Value zero = ir::constant(b, 0, DType::f32, s);
+      Value masked = ir::select(ir::compare(p[0], zero, ir::CompareDirection::GT), p[1], zero);
+      std::vector<ir::Value> init = {ir::constant(b, 0.5, DType::f32)};
+      std::vector<ir::Value> in = {ir::abs(p[1])};
+      Value smallest = ir::reduce(in, init, {0}, ir::min_body())[0];
+      return std::vector<Value>{ir::reduce_sum(masked, {0}), ir::reduce_max(ir::multiply(p[0], p[1]), {0}),
+                                smallest};
+    }, Judge::Normwise);
+    EXPECT_EQ(kernels, "reduce(fused)=1") << "one pass for the three";
+  }
+}
+
+// Maximum and minimum keep IEEE semantics (NaN wins, -0 < +0); sums of an empty dim are the init.
+TEST(CpuLowerer, ReductionsOfFusedChainsPropagateNanAndSignedZeros) {
+  Tensor x = random_tensor(DType::f32, {4, 300}, 89);
+  x.set(2 * 300 + 17, std::nan(""));
+  for (int64_t i = 0; i < 300; ++i) x.set(3 * 300 + i, i % 2 ? 0.0 : -0.0);
+  auto build = [](Block& b, auto p) {
+    std::vector<ir::Value> init = {ir::constant(b, 1, DType::f32)}, in = {ir::negate(p[0])};
+    return std::vector<Value>{ir::reduce_max(ir::negate(p[0]), {1}), ir::reduce(in, init, {1}, ir::min_body())[0]};
+  };
+  EXPECT_EQ(check_against_reference({x}, build), "reduce(fused)=1");
+  std::vector<TensorType> types = {x.type()};
+  std::vector<Tensor> got = compile(types, build)->cpu->run(std::vector<Tensor>{x});
+  EXPECT_TRUE(std::isnan(got[0].get(2)) && std::isnan(got[1].get(2)));
+  EXPECT_FALSE(std::signbit(got[0].get(3))) << "max(-0, +0) is +0";
+  EXPECT_TRUE(std::signbit(got[1].get(3))) << "min(-0, +0) is -0";
+  const Tensor empty(DType::f32, {3, 0, 2});
+  check_against_reference({empty}, [](Block&, auto p) {
+    return std::vector<Value>{ir::reduce_sum(ir::negate(p[0]), {1}), ir::reduce_max(ir::abs(p[0]), {0, 1})};
+  });
+}
+
+// A value used by a reduce and by another kernel: recomputed in both when cheap (no buffer),
+// else stored by a kernel that reduces it on the way.
+TEST(CpuLowerer, ReducedValuesUsedElsewhereAreRecomputedOrStored) {
+  const Tensor x = random_tensor(DType::f32, {8, 6, 10, 10}, 90), b = random_tensor(DType::f32, {6}, 91);
+  const Shape s = {8, 6, 10, 10};
+  std::vector<TensorType> types = {x.type(), b.type()};
+  auto cheap = [&](Block& blk, auto p) {
+    Value h = ir::add(p[0], ir::broadcast_in_dim(p[1], s, {1}));
+    return std::vector<Value>{ir::reduce_sum(h, {0, 2, 3}), ir::maximum(h, ir::constant(blk, 0, DType::f32, s))};
+  };
+  EXPECT_EQ(compile(types, cheap)->cpu->stats()["steps"], "2");
+  check_against_reference({x, b}, cheap, Judge::Normwise);
+  auto costly = [&](Block&, auto p) {
+    Value e = ir::exp(ir::add(p[0], ir::broadcast_in_dim(p[1], s, {1})));
+    return std::vector<Value>{ir::reduce_sum(e, {0, 2, 3}), ir::tanh(e)};
+  };
+  auto kernels = check_against_reference({x, b}, costly, Judge::Normwise);
+  EXPECT_EQ(kernels, "fused=1 reduce(fused, stored)=1") << "exp stored and summed, then tanh of it";
+  // A dense layer's gradient: stored for the matmul while its sums and maximum over the
+  // batch (of it, or of an expression of it) are taken.
+  const Tensor g = random_tensor(DType::f32, {40, 30}, 92), w = random_tensor(DType::f32, {30, 20}, 93);
+  kernels = check_against_reference({g, w}, [](Block&, auto p) {
+    Value dy = ir::multiply(p[0], ir::tanh(p[0]));
+    return std::vector<Value>{ir::dot_general(dy, p[1], {{}, {}, {1}, {0}}), ir::reduce_sum(dy, {0}),
+                              ir::reduce_max(dy, {0}), ir::reduce_sum(ir::negate(ir::multiply(dy, p[0])), {0})};
+  }, Judge::Normwise);
+  EXPECT_EQ(steps_of(kernels, "reduce(fused, stored)"), 1) << kernels;
+  EXPECT_EQ(kernels.find("reduce(direct)"), std::string::npos) << kernels;
+  EXPECT_EQ(kernels.find("fused="), std::string::npos) << kernels;
+  // A stored predicate (not f32) whose conversion is summed: stored by its own kernel.
+  kernels = check_against_reference({g}, [](Block& b, auto p) {
+    Value positive = ir::compare(p[0], ir::constant(b, 0, DType::f32, {40, 30}), ir::CompareDirection::GT);
+    return std::vector<Value>{positive, ir::reduce_sum(ir::convert(positive, DType::f32), {1})};
+  });
+  EXPECT_EQ(kernels, "fused=1 reduce(fused)=1");
+}
+
+// Reductions over the same dims of values of one shape whose inputs are ready share a pass
+// (BatchNorm's backward: Σ dy and Σ dy·x̂), and the results are the same bits on every run
+// and for every thread count.
+TEST(CpuLowerer, ReductionsOfOneShapeShareAPassAndAreReproducible) {
+  const Shape s = {16, 8, 12, 12};
+  const Tensor x = random_tensor(DType::f32, s, 92), g = random_tensor(DType::f32, s, 93);
+  const Tensor mean = random_tensor(DType::f32, {8}, 94);
+  auto build = [&](Block& b, auto p) {
+    Value dy = ir::select(ir::compare(p[0], ir::constant(b, 0, DType::f32, s), ir::CompareDirection::GT),
+                          p[1], ir::constant(b, 0, DType::f32, s));
+    Value xhat = ir::subtract(p[0], ir::broadcast_in_dim(p[2], s, {1}));
+    return std::vector<Value>{ir::reduce_sum(dy, {0, 2, 3}), ir::reduce_sum(ir::multiply(dy, xhat), {0, 2, 3}),
+                              ir::reduce_max(ir::negate(dy), {0, 2, 3})};
+  };
+  auto kernels = check_against_reference({x, g, mean}, build, Judge::Normwise);
+  EXPECT_EQ(steps_of(kernels, "reduce(fused)"), 1) << kernels;
+  EXPECT_EQ(kernels, "reduce(fused)=1") << "one pass, nothing stored";
+
+  std::vector<TensorType> types = {x.type(), g.type(), mean.type()};
+  const int threads = exec::cpu::num_threads();
+  std::vector<std::vector<Tensor>> runs;
+  for (int t : {threads, threads, 1}) {
+    exec::cpu::set_num_threads(t);
+    runs.push_back(compile(types, build)->cpu->run(std::vector<Tensor>{x, g, mean}));
+  }
+  exec::cpu::set_num_threads(threads);
+  for (size_t r = 1; r < runs.size(); ++r)
+    for (size_t i = 0; i < runs[0].size(); ++i)
+      EXPECT_EQ(std::memcmp(runs[0][i].bytes(), runs[r][i].bytes(), runs[0][i].byte_size()), 0)
+          << "run " << r << ", result " << i;
+}
+
+// BatchNorm after a convolution with bias: the convolution's output, read only by the fused
+// reductions and the normalising kernel, may stay in oneDNN's blocked layout; the sums agree.
+TEST(CpuLowerer, ReductionsOfFusedChainsReadBlockedConvolutionOutputs) {
+  const Tensor x = random_tensor(DType::f32, {4, 8, 10, 10}, 95), w = random_tensor(DType::f32, {16, 8, 3, 3}, 96);
+  const Tensor w2 = random_tensor(DType::f32, {16, 16, 3, 3}, 97), bias = random_tensor(DType::f32, {16}, 98);
+  std::vector<TensorType> types = {x.type(), w.type(), w2.type(), bias.type()};
+  auto build = [](Block& b, auto p) {
+    ir::ConvolutionAttr conv;
+    conv.dn = nchw_oihw();
+    conv.padding = {{1, 1}, {1, 1}};
+    const Shape s = {4, 16, 10, 10};
+    Value z = ir::add(ir::convolution(p[0], p[1], conv), ir::broadcast_in_dim(p[3], s, {1}));
+    Value mean = ir::multiply(ir::reduce_sum(z, {0, 2, 3}), ir::constant(b, 1.0 / 400, DType::f32, {16}));
+    Value centered = ir::subtract(z, ir::broadcast_in_dim(mean, s, {1}));
+    Value var = ir::reduce_sum(ir::multiply(centered, centered), {0, 2, 3});
+    Value y = ir::multiply(centered, ir::broadcast_in_dim(ir::rsqrt(var), s, {1}));
+    return std::vector<Value>{mean, var, ir::convolution(y, p[2], conv)};
+  };
+  check_against_reference({x, w, w2, bias}, build, Judge::Normwise);
+  auto c = compile(types, build);
+  const std::string kernels = c->cpu->stats()["kernels"];
+  EXPECT_EQ(steps_of(kernels, "reduce(fused)") + steps_of(kernels, "reduce(fused, stored)"), 2) << kernels;
+  if (kernels.find("jit") == std::string::npos) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << kernels;
+  EXPECT_GE(std::stoi(c->cpu->stats()["blocked_tensors"]), 1) << kernels;
 }
 
 }  // namespace

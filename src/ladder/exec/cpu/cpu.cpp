@@ -1,7 +1,10 @@
 // The cpu lowerer's compiler and runner. compile() turns a function into a Plan:
 //   1. steps: the function's ops in program order, calls inlined, dead ops dropped, reshapes
 //      (and single-replica all_reduce) turned into aliases, chains of elementwise ops fused;
-//   2. storage: every tensor a step writes gets an offset in one arena, assigned by liveness
+//   2. layouts: an intermediate tensor that a convolution wants in oneDNN's channel-blocked
+//      layout stays blocked when every kernel reading or writing it takes that layout
+//      (elementwise, reductions, 2x2 pooling), so no reorder runs between those kernels;
+//   3. storage: every tensor a step writes gets an offset in one arena, assigned by liveness
 //      (a buffer is reused once its last reader has run; an elementwise step may write over an
 //      operand it is the last reader of); function results are written straight into the
 //      output tensors; donated inputs may become outputs in place.
@@ -13,11 +16,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
@@ -27,6 +32,7 @@ namespace ladder::exec {
 
 namespace {
 
+using cpu::Blocked;
 using cpu::Io;
 using cpu::Kernel;
 using ir::OpKind;
@@ -52,9 +58,13 @@ struct Plan {
   std::vector<int> output_slots;
   std::vector<std::vector<int>> donatable;  // per output: inputs whose memory it may take over
   int64_t arena_bytes = 0;
+  int blocked_tensors = 0;  // intermediates kept in a convolution's blocked layout
 };
 
 // ---- building the steps -------------------------------------------------------------------
+
+// The most reductions one fused reduce kernel computes in a pass.
+constexpr size_t kMaxFusedReduceResults = 8;
 
 // Elementwise ops cheaper to compute again in each consumer than to store and reload.
 bool cheap_to_repeat(OpKind k) {
@@ -113,6 +123,7 @@ class PlanBuilder {
     }
     std::vector<int> results = emit_block(f.body, args, 0);
     bind_outputs(results);
+    assign_layouts();
     assign_arena();
     find_donations();
     return std::move(plan_);
@@ -136,14 +147,20 @@ class PlanBuilder {
   std::vector<int> emit_block(const ir::Block& block, const std::vector<int>& args, int depth) {
     LADDER_CHECK(depth < 64, "[call] calls nested more than 64 deep (recursion?) in @",
                  block.function ? block.function->name : "?");
-    // Per value: how often it is used, and whether every use is by a fusable op.
+    // Per value: how many ops use it (an op using it twice, x * x, counts once), and whether
+    // every use is by a fusable op or is the reduced operand of a fusable reduce (both compute
+    // the value inside when it is not stored).
     std::unordered_map<ir::Value, int, ir::ValueHash> uses;
+    std::unordered_map<ir::Value, std::vector<const ir::Node*>, ir::ValueHash> users;
     std::unordered_map<ir::Value, bool, ir::ValueHash> only_fused_users;
     for (const auto& node : block.nodes)
-      for (ir::Value v : node->operands) {
-        ++uses[v];
+      for (size_t i = 0; i < node->operands.size(); ++i) {
+        ir::Value v = node->operands[i];
+        const auto first = node->operands.begin();
+        if (std::find(first, first + i, v) == first + i) ++uses[v], users[v].push_back(node.get());
+        const bool fused_use = cpu::is_fusable(*node) || (i == 0 && cpu::is_fusable_reduce(*node));
         auto [it, fresh] = only_fused_users.emplace(v, true);
-        it->second = it->second && cpu::is_fusable(*node);
+        it->second = it->second && fused_use;
       }
     for (ir::Value v : block.results) ++uses[v], only_fused_users[v] = false;
     std::set<const ir::Node*> live;
@@ -167,23 +184,51 @@ class PlanBuilder {
       }
     }
 
-    // A fusable value used only by fusable ops is computed inside them, without a buffer of
-    // its own, when it has one use; or when it is cheap to compute again in each consumer
-    // from values held in memory: a re-indexing (broadcast, transpose, slice, reverse) of
-    // one, or a cheap elementwise op of such (the bias add before a ReLU and its gradient).
+    // Which fusable values are computed inside the kernels that use them rather than stored
+    // (only values whose every user is a fusable op or a fusable reduce qualify):
+    //  - one with one user, unless it only feeds broadcasts that expand it: a per-channel
+    //    scale is stored (small) rather than computed again for every element;
+    //  - one only reduced (Σ dy and Σ dy·x̂ in one pass do not need dy stored);
+    //  - one with several users when it is cheap to compute again in each from values held
+    //    in memory (stored, not computed inside): a re-indexing (broadcast, transpose, slice,
+    //    reverse) of one, or a cheap elementwise op of such (the bias add before a ReLU and
+    //    its gradient, BatchNorm's x - mean).
     auto is_reindexing = [](const ir::Node& n) {
       return cpu::is_fusable(n) && ir::op_class(n.kind) == ir::OpClass::Special;
     };
+    std::unordered_map<ir::Value, bool, ir::ValueHash> inlined_known;
+    std::function<bool(ir::Value)> inlined;
+    auto stored = [&](ir::Value v) { return !inlined(v); };
     auto in_memory = [&](ir::Value v) {
-      return !cpu::is_fusable(*v.node) ||
-             (is_reindexing(*v.node) && !cpu::is_fusable(*v.node->operands[0].node));
+      return stored(v) || (is_reindexing(*v.node) && stored(v.node->operands[0]));
     };
-    auto inlined = [&](ir::Value v) {
+    // True when every use of `v` is reduced: it is the operand of fusable reduces, or of ops
+    // with one use each that only reduce.
+    std::function<bool(ir::Value)> only_reduced = [&](ir::Value v) {
+      const auto& us = users[v];
+      return only_fused_users[v] && std::all_of(us.begin(), us.end(), [&](const ir::Node* u) {
+        if (cpu::is_fusable_reduce(*u)) return u->operands[0] == v && u->operands[1] != v;
+        ir::Value r{const_cast<ir::Node*>(u), 0};
+        return u->kind != OpKind::BroadcastInDim && uses[r] == 1 && only_reduced(r);
+      });
+    };
+    auto decide_inlined = [&](ir::Value v) {
       if (!cpu::is_fusable(*v.node) || !only_fused_users[v] || swapped_dots.count(v.node)) return false;
-      if (uses[v] == 1) return true;
+      const auto& us = users[v];
+      const bool only_expanded = !is_reindexing(*v.node) && std::all_of(us.begin(), us.end(), [&](const ir::Node* u) {
+        return u->kind == OpKind::BroadcastInDim && u->results[0].num_elements() >= 2 * v.type().num_elements();
+      });
+      if (only_expanded) return false;
+      if (uses[v] == 1 || only_reduced(v)) return true;
       if (is_reindexing(*v.node)) return in_memory(v.node->operands[0]);
       return cheap_to_repeat(v.node->kind) &&
              std::all_of(v.node->operands.begin(), v.node->operands.end(), in_memory);
+    };
+    inlined = [&](ir::Value v) {
+      if (auto it = inlined_known.find(v); it != inlined_known.end()) return it->second;
+      const bool r = decide_inlined(v);
+      inlined_known[v] = r;
+      return r;
     };
     std::unordered_map<ir::Value, int, ir::ValueHash> slot;
     auto slot_of = [&](ir::Value v) {
@@ -197,9 +242,92 @@ class PlanBuilder {
       return slot[v] = s;
     };
 
+    // Reductions computed from fused programs (fused_reduce.cpp): a fusable reduce and the
+    // later ones over the same dims of values of the same shape whose inputs are ready by
+    // then share one pass (Σ dy and Σ dy·x̂) when the operand of one of them is not stored
+    // (reductions of stored tensors alone run as reduce(direct), unless the kernel storing
+    // the tensor computes them, see below).
+    std::vector<const ir::Node*> fusable_reduces;
+    for (const auto& owned : block.nodes)
+      if (live.count(owned.get()) && cpu::is_fusable_reduce(*owned)) fusable_reduces.push_back(owned.get());
+    std::set<const ir::Node*> done_reduces;  // emitted, maybe with an earlier reduce or value
+    auto sorted_dims = [](const ir::Node& reduce) {
+      std::vector<int64_t> dims = reduce.get<ir::ReduceAttr>().dims;
+      std::sort(dims.begin(), dims.end());
+      return dims;
+    };
+    // True when every value a fused program computing `v` reads has a slot already (or is
+    // `computing`, the value the kernel being built computes itself).
+    auto ready = [&](ir::Value v, std::optional<ir::Value> computing = std::nullopt) {
+      std::unordered_map<ir::Value, bool, ir::ValueHash> known;
+      std::function<bool(ir::Value)> check = [&](ir::Value u) {
+        if (u == computing || slot.count(u) || u.node->kind == OpKind::Constant) return true;
+        if (auto it = known.find(u); it != known.end()) return it->second;
+        bool r = inlined(u) && std::all_of(u.node->operands.begin(), u.node->operands.end(), check);
+        return known[u] = r;
+      };
+      return check(v);
+    };
+    // True when a fused program computing `v` reads `x` (v is x, or x is inlined into it).
+    auto reads_value = [&](ir::Value v, ir::Value x) {
+      std::unordered_set<ir::Value, ir::ValueHash> seen;
+      std::function<bool(ir::Value)> reads = [&](ir::Value u) {
+        if (u == x) return true;
+        if (!seen.insert(u).second || !inlined(u)) return false;
+        return std::any_of(u.node->operands.begin(), u.node->operands.end(), reads);
+      };
+      return reads(v);
+    };
+    // The fusable reduces after `after` (or all) not yet emitted, over the dims of `first`, of
+    // values of its shape, that a kernel can compute now (with `computing`, see ready()).
+    auto reduce_group = [&](const ir::Node& first, const ir::Node* after, std::optional<ir::Value> computing) {
+      std::vector<const ir::Node*> group;
+      auto it = after ? std::find(fusable_reduces.begin(), fusable_reduces.end(), after) + 1 : fusable_reduces.begin();
+      for (; it != fusable_reduces.end() && group.size() < kMaxFusedReduceResults; ++it) {
+        const ir::Node& r = **it;
+        if (!done_reduces.count(&r) && r.operands[0].shape() == first.operands[0].shape() &&
+            sorted_dims(r) == sorted_dims(first) && ready(r.operands[0], computing) && ready(r.operands[1]))
+          group.push_back(&r);
+      }
+      return group;
+    };
+
+    // Emits the kernel computing the reduces `group` (over the same dims of values of one
+    // shape) from fused programs; with `stored` also computing and storing that value.
+    auto emit_reductions = [&](const std::vector<const ir::Node*>& group, std::optional<ir::Value> stored) {
+      std::vector<ir::Value> roots;
+      std::vector<cpu::ReduceOutput> outputs;
+      std::vector<int> reads, writes;
+      if (stored) {
+        roots.push_back(*stored);
+        writes.push_back(new_slot(stored->type()));
+      }
+      for (const ir::Node* r : group) {
+        auto at = std::find(roots.begin(), roots.end(), r->operands[0]);
+        if (at == roots.end()) at = roots.insert(roots.end(), r->operands[0]);
+        const int init = slot_of(r->operands[1]), out = new_slot(r->results[0]);
+        outputs.push_back({cpu::simple_region_op(*r->regions[0]), static_cast<int>(at - roots.begin()), init, out});
+        reads.push_back(init);
+        writes.push_back(out);
+        slot[ir::Value{const_cast<ir::Node*>(r), 0}] = out;
+        done_reduces.insert(r);
+      }
+      cpu::FusionContext ctx{inlined, [&](ir::Value u) {
+                               int s = slot_of(u);
+                               reads.push_back(s);
+                               return s;
+                             }};
+      cpu::FusedProgram program = cpu::build_fused_program(roots, ctx, stored.has_value());
+      const int stored_slot = stored ? writes[0] : -1;
+      if (stored) slot[*stored] = stored_slot;
+      auto kernel = cpu::make_fused_reduce_kernel(std::move(program), roots[0].shape(), sorted_dims(*group[0]),
+                                                  std::move(outputs), stored_slot);
+      add_step(std::move(kernel), std::move(reads), std::move(writes));
+    };
+
     for (const auto& owned : block.nodes) {
       const ir::Node& node = *owned;
-      if (!live.count(&node) || absorbed_dots.count(&node)) continue;
+      if (!live.count(&node) || absorbed_dots.count(&node) || done_reduces.count(&node)) continue;
       ir::Value v{const_cast<ir::Node*>(&node), 0};
       if (auto it = swapped_dots.find(&node); it != swapped_dots.end()) {
         emit_kernel(it->second, node, slot_of, slot);
@@ -223,8 +351,29 @@ class PlanBuilder {
         }
         default: break;
       }
+      if (cpu::is_fusable_reduce(node)) {
+        std::vector<const ir::Node*> group = reduce_group(node, &node, std::nullopt);
+        group.insert(group.begin(), &node);
+        if (group.size() > kMaxFusedReduceResults) group.pop_back();
+        if (std::any_of(group.begin(), group.end(), [&](const ir::Node* r) { return inlined(r->operands[0]); })) {
+          emit_reductions(group, std::nullopt);
+          continue;
+        }
+        done_reduces.insert(&node);  // reduce(direct) below
+      }
       if (cpu::is_fusable(node)) {
         if (inlined(v)) continue;
+        // Reductions reading v (Σ v, or Σ -v: the bias gradient beside the gradient a
+        // convolution reads) are computed as v is stored rather than from memory afterwards,
+        // with those over the same dims that can be computed now.
+        auto first = std::find_if(fusable_reduces.begin(), fusable_reduces.end(), [&](const ir::Node* r) {
+          return v.dtype() == DType::f32 && !done_reduces.count(r) && r->operands[0].shape() == v.shape() &&
+                 reads_value(r->operands[0], v) && ready(r->operands[0], v) && ready(r->operands[1]);
+        });
+        if (first != fusable_reduces.end()) {
+          emit_reductions(reduce_group(**first, nullptr, v), v);
+          continue;
+        }
         int out = new_slot(v.type());
         std::vector<int> reads;
         cpu::FusionContext ctx{inlined, [&](ir::Value u) {
@@ -281,6 +430,45 @@ class PlanBuilder {
       plan_.place[out] = static_cast<int64_t>(j);
       add_step(cpu::make_copy_kernel(s, out, plan_.types[s].byte_size()), {s}, {out});
       plan_.output_slots.push_back(out);
+    }
+  }
+
+  // Keeps an intermediate tensor in the channel-blocked layout a convolution wants it in
+  // (saving a reorder each way) when every kernel that reads or writes it takes that layout.
+  void assign_layouts() {
+    const size_t n = plan_.types.size();
+    std::vector<std::vector<Kernel*>> touching(n);
+    std::vector<bool> aliased(n, false);
+    for (size_t s = 0; s < n; ++s)
+      if (plan_.root[s] != static_cast<int>(s)) aliased[plan_.root[s]] = true;
+    for (Step& step : plan_.steps) {
+      std::set<int> slots(step.reads.begin(), step.reads.end());
+      slots.insert(step.writes.begin(), step.writes.end());
+      for (int s : slots) touching[s].push_back(step.kernel.get());
+    }
+    // A fused kernel takes a blocked result only once its full-size operands are blocked:
+    // repeat until nothing changes.
+    std::vector<bool> blocked(n, false);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t s = 0; s < n; ++s) {
+        const int slot = static_cast<int>(s);
+        if (blocked[s] || plan_.root[s] != slot || aliased[s] || plan_.storage[s] != Storage::Unassigned) continue;
+        std::optional<Blocked> want;
+        bool agree = true;
+        for (Kernel* k : touching[s])
+          if (auto w = k->wants_blocked(slot)) {
+            agree = agree && (!want || *want == *w);
+            want = w;
+          }
+        if (!want || !agree) continue;
+        if (!std::all_of(touching[s].begin(), touching[s].end(),
+                         [&](Kernel* k) { return k->takes_blocked(slot, *want); }))
+          continue;
+        for (Kernel* k : touching[s]) k->use_blocked(slot, *want);
+        blocked[s] = changed = true;
+        ++plan_.blocked_tensors;
+      }
     }
   }
 
@@ -495,6 +683,7 @@ class CpuExecutable final : public Executable {
             {"output_bytes", std::to_string(outputs)},
             {"constant_bytes", std::to_string(constants)},
             {"steps", std::to_string(plan_.steps.size())},
+            {"blocked_tensors", std::to_string(plan_.blocked_tensors)},
             {"outputs_donatable", std::to_string(std::count_if(plan_.donatable.begin(), plan_.donatable.end(),
                                                               [](const auto& d) { return !d.empty(); }))},
             {"kernels", summary}};

@@ -236,24 +236,33 @@ int emit_to(Program& p, Instr in) {
 struct DimMap {
   int src = -1;
   int64_t scale = 0, offset = 0;
+  bool operator==(const DimMap&) const = default;
 };
 using IndexMap = std::vector<DimMap>;
 
-struct Leaf {
+// A leaf as run() walks it: strides per collapsed dimension. A blocked leaf's channel dim
+// (never the innermost) splits its index i into i / block, at block_stride, and i % block,
+// at strides[block_dim].
+struct Walk {
   int slot;
   DType dtype;
-  std::vector<int64_t> strides;  // per root dimension, in elements
   int64_t offset;
+  std::vector<int64_t> strides;
+  int block_dim = -1;
+  int64_t block = 1, block_stride = 0;
+  // A tiled leaf (tile_period > 0) repeats tile_period values, tile_stride apart, along the
+  // innermost loop: a per-channel vector read by a blocked result.
+  int64_t tile_period = 0, tile_stride = 0;
 };
 
 class FusedKernel final : public Kernel {
  public:
   FusedKernel(Program program, Shape shape, std::vector<Leaf> leaves, int out_slot,
               DType out_dtype, std::vector<int> overwritable, std::string desc)
-      : program_(std::move(program)), leaves_(std::move(leaves)), out_slot_(out_slot),
-        out_size_(dtype_size(out_dtype)), overwritable_(std::move(overwritable)),
-        desc_(std::move(desc)), eval_(eval_block_fn()) {
-    collapse(shape);
+      : program_(std::move(program)), shape_(std::move(shape)), leaves_(std::move(leaves)),
+        blocked_(leaves_.size()), out_slot_(out_slot), out_size_(dtype_size(out_dtype)),
+        overwritable_(std::move(overwritable)), desc_(std::move(desc)), eval_(eval_block_fn()) {
+    collapse();
   }
 
   void run(void* const* slots) const override {
@@ -263,25 +272,49 @@ class FusedKernel final : public Kernel {
     for (int d = 0; d + 1 < r; ++d) rows *= dims_[d];
     if (rows * inner == 0) return;
     const int64_t chunks = (inner + kBlock - 1) / kBlock;
-    const size_t L = leaves_.size();
+    const size_t L = walks_.size();
     auto work = [&](int64_t begin, int64_t end) {
       thread_local std::vector<uint64_t> scratch;
       if (scratch.size() < scratch_words(program_)) scratch.resize(scratch_words(program_));
       fill_immediates(program_, scratch.data(), kBlock);
       std::vector<const void*> ptrs(L);
       std::vector<int64_t> inner_strides(L);
-      for (size_t l = 0; l < L; ++l) inner_strides[l] = r ? leaves_[l].strides[r - 1] : 0;
+      // Per tiled leaf: kBlock elements repeating its per-channel values, and the leaf
+      // offset they were made from.
+      std::vector<std::vector<uint64_t>> tiles(L);
+      std::vector<int64_t> tile_base(L, -1);
+      for (size_t l = 0; l < L; ++l) {
+        inner_strides[l] = walks_[l].tile_period ? 1 : r ? walks_[l].strides[r - 1] : 0;
+        if (walks_[l].tile_period) tiles[l].resize(kBlock);
+      }
       for (int64_t it = begin; it < end; ++it) {
         const int64_t row = it / chunks, start = (it % chunks) * kBlock;
         const int n = static_cast<int>(std::min<int64_t>(kBlock, inner - start));
         for (size_t l = 0; l < L; ++l) {
-          const Leaf& leaf = leaves_[l];
-          int64_t off = leaf.offset + start * inner_strides[l], rest = row;
+          const Walk& w = walks_[l];
+          int64_t off = w.offset, rest = row;
           for (int d = r - 2; d >= 0; --d) {
-            off += (rest % dims_[d]) * leaf.strides[d];
+            const int64_t i = rest % dims_[d];
             rest /= dims_[d];
+            off += d == w.block_dim ? i / w.block * w.block_stride + i % w.block * w.strides[d]
+                                    : i * w.strides[d];
           }
-          ptrs[l] = static_cast<const char*>(slots[leaf.slot]) + off * dtype_size(leaf.dtype);
+          const char* base = static_cast<const char*>(slots[w.slot]);
+          const int64_t size = dtype_size(w.dtype);
+          if (!w.tile_period) {
+            ptrs[l] = base + (off + start * inner_strides[l]) * size;
+            continue;
+          }
+          // The chunk starts at a multiple of the period: element j is the leaf's (j % period)-th.
+          char* tile = reinterpret_cast<char*>(tiles[l].data());
+          if (tile_base[l] != off) {
+            for (int64_t j = 0; j < w.tile_period; ++j)
+              std::memcpy(tile + j * size, base + (off + j * w.tile_stride) * size, size);
+            for (int64_t j = w.tile_period; j < kBlock; j += w.tile_period)
+              std::memcpy(tile + j * size, tile, w.tile_period * size);
+            tile_base[l] = off;
+          }
+          ptrs[l] = tile;
         }
         void* out = static_cast<char*>(slots[out_slot_]) + (row * inner + start) * out_size_;
         eval_(program_, n, ptrs.data(), inner_strides.data(), &out, scratch.data());
@@ -291,34 +324,172 @@ class FusedKernel final : public Kernel {
   }
 
   bool can_write_over(int slot) const override {
-    return std::find(overwritable_.begin(), overwritable_.end(), slot) != overwritable_.end();
+    if (std::find(overwritable_.begin(), overwritable_.end(), slot) == overwritable_.end()) return false;
+    for (size_t l = 0; l < leaves_.size(); ++l)
+      if (leaves_[l].slot == slot && !(blocked_[l] == out_blocked_)) return false;
+    return true;
   }
-  std::string describe() const override { return desc_; }
+
+  // A leaf read element for element with the result (same shape, no re-indexing) can be read
+  // blocked. The result can be written blocked (in the same layout as those leaves) when
+  // every other leaf is constant along all dims but the channels: a per-channel vector
+  // broadcast, read through a tile that repeats it.
+  bool takes_blocked(int slot, const Blocked& layout) const override {
+    const int64_t rank = static_cast<int64_t>(shape_.size());
+    if (layout.dim < 0 || layout.dim >= rank || layout.block < 2 || shape_[layout.dim] % layout.block != 0 ||
+        kBlock % layout.block != 0)
+      return false;
+    bool inner_after = false;  // a dim inside the channels that is not 1 (they stay non-innermost)
+    for (int64_t d = layout.dim + 1; d < rank; ++d) inner_after = inner_after || shape_[d] > 1;
+    if (!inner_after) return false;
+    if (slot == out_slot_) {
+      if (out_size_ != 4) return false;
+      for (size_t l = 0; l < leaves_.size(); ++l) {
+        if (blocked_[l] == layout) continue;
+        for (int64_t d = 0; d < rank; ++d)
+          if (d != layout.dim && leaves_[l].strides[d] != 0) return false;
+      }
+      return out_blocked_.dim < 0;
+    }
+    if (out_blocked_.dim >= 0 && !(out_blocked_ == layout)) return false;
+    bool found = false;
+    for (size_t l = 0; l < leaves_.size(); ++l) {
+      if (leaves_[l].slot != slot) continue;
+      if (!identity(l)) return false;
+      found = true;
+    }
+    return found;
+  }
+  // Elementwise on blocked operands is cheapest with a blocked result, and the reverse: the
+  // kernel asks for its result in the layout of a blocked operand and for its operands in
+  // the layout of a blocked result.
+  std::optional<Blocked> wants_blocked(int slot) const override {
+    if (slot == out_slot_) {
+      for (size_t l = 0; l < leaves_.size(); ++l)
+        if (blocked_[l].dim >= 0 && out_blocked_.dim < 0) return blocked_[l];
+      return std::nullopt;
+    }
+    if (out_blocked_.dim < 0) return std::nullopt;
+    for (size_t l = 0; l < leaves_.size(); ++l)
+      if (leaves_[l].slot == slot && blocked_[l].dim < 0 && identity(l)) return out_blocked_;
+    return std::nullopt;
+  }
+  void use_blocked(int slot, const Blocked& layout) override {
+    if (slot == out_slot_) out_blocked_ = layout;
+    for (size_t l = 0; l < leaves_.size(); ++l)
+      if (leaves_[l].slot == slot) blocked_[l] = layout;
+    collapse();
+  }
+
+  std::string describe() const override {
+    bool in = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
+    return out_blocked_.dim >= 0 ? desc_ + "(blocked)" : in ? desc_ + "(blocked in)" : desc_;
+  }
 
  private:
-  // Drops size-1 dimensions and merges dimensions every leaf walks contiguously, so that the
-  // common cases (same-shape operands, row broadcasts) become one or two long loops.
-  void collapse(const Shape& shape) {
-    std::vector<std::vector<int64_t>> strides(leaves_.size());
-    for (size_t d = 0; d < shape.size(); ++d) {
-      if (shape[d] == 1) continue;
-      bool merge = !dims_.empty();
-      for (size_t l = 0; merge && l < leaves_.size(); ++l)
-        merge = strides[l].back() == leaves_[l].strides[d] * shape[d];
-      if (merge) {
-        dims_.back() *= shape[d];
-        for (size_t l = 0; l < leaves_.size(); ++l) strides[l].back() = leaves_[l].strides[d];
-      } else {
-        dims_.push_back(shape[d]);
-        for (size_t l = 0; l < leaves_.size(); ++l) strides[l].push_back(leaves_[l].strides[d]);
+  bool identity(size_t l) const {
+    return leaves_[l].offset == 0 && leaves_[l].shape == shape_ && leaves_[l].strides == row_major_strides(shape_);
+  }
+
+  // Chooses the loops run() walks. The iteration space is the result's layout: shape_, or
+  // when the result is blocked its physical shape (channels split, the block innermost).
+  // Size-1 dims are dropped and dims every leaf walks contiguously merged, so that the common
+  // cases (same-shape operands, row broadcasts) become one or two long loops. A leaf blocked
+  // while the result is row-major keeps its channel dim apart (merged with none).
+  void collapse() {
+    const size_t L = leaves_.size();
+    const int c = out_blocked_.dim;
+    const int64_t B = out_blocked_.block;
+    Shape space = shape_;
+    if (c >= 0) {
+      space[c] /= B;
+      space.push_back(B);
+    }
+    const size_t R = space.size();
+    std::vector<std::vector<int64_t>> strides(L);  // per leaf, per dim of `space`
+    std::vector<int64_t> block_stride(L, 0), tile_stride(L, 0);
+    std::vector<bool> tiled(L, false), barrier(R, false);
+    const auto dense = row_major_strides(space);
+    for (size_t l = 0; l < L; ++l) {
+      const Blocked& b = blocked_[l];
+      const auto& s = leaves_[l].strides;
+      if (c >= 0 && b.dim >= 0) {  // laid out as the result
+        strides[l] = dense;
+        continue;
+      }
+      if (b.dim >= 0) {  // blocked, read into a row-major result
+        strides[l].assign(R, 0);
+        int64_t stride = b.block;
+        for (size_t d = R; d-- > 0;) {
+          const bool channels = static_cast<int>(d) == b.dim;
+          (channels ? block_stride[l] : strides[l][d]) = stride;
+          stride *= channels ? space[d] / b.block : space[d];
+        }
+        strides[l][b.dim] = 1;
+        barrier[b.dim] = true;
+        continue;
+      }
+      strides[l] = s;
+      if (c < 0) continue;
+      strides[l][c] = s[c] * B;
+      strides[l].push_back(s[c]);
+      // Constant inside a block row but for the channel: read through a tile.
+      bool per_channel = s[c] != 0;
+      for (size_t d = c + 1; d < shape_.size(); ++d) per_channel = per_channel && s[d] == 0;
+      if (per_channel) {
+        tiled[l] = true;
+        tile_stride[l] = s[c];
       }
     }
-    for (size_t l = 0; l < leaves_.size(); ++l) leaves_[l].strides = std::move(strides[l]);
+    // Dims inside the channels merge only with each other when a leaf is tiled: the tile
+    // stands for the innermost loop, whose start must be a multiple of the block.
+    const bool any_tiled = std::any_of(tiled.begin(), tiled.end(), [](bool t) { return t; });
+    dims_.clear();
+    walks_.clear();
+    for (size_t l = 0; l < L; ++l) walks_.push_back({leaves_[l].slot, leaves_[l].dtype, leaves_[l].offset, {}});
+    std::vector<int64_t> merge_stride(L, 0);  // a tiled leaf's stride as merging sees it
+    bool after_barrier = false, seen_inside = false;
+    for (size_t d = 0; d < R; ++d) {
+      if (space[d] == 1) continue;
+      const bool inside = c >= 0 && static_cast<int>(d) > c;
+      bool merge = !dims_.empty() && !barrier[d] && !after_barrier;
+      if (any_tiled && inside && !seen_inside) merge = false;
+      seen_inside = seen_inside || inside;
+      for (size_t l = 0; merge && l < L; ++l) {
+        const int64_t s = tiled[l] && inside ? dense[d] : strides[l][d];
+        merge = (tiled[l] && inside ? merge_stride[l] : walks_[l].strides.back()) == s * space[d];
+      }
+      after_barrier = barrier[d];
+      if (merge) {
+        dims_.back() *= space[d];
+        for (size_t l = 0; l < L; ++l) {
+          walks_[l].strides.back() = tiled[l] && inside ? 0 : strides[l][d];
+          merge_stride[l] = dense[d];
+        }
+        continue;
+      }
+      dims_.push_back(space[d]);
+      for (size_t l = 0; l < L; ++l) {
+        walks_[l].strides.push_back(tiled[l] && inside ? 0 : strides[l][d]);
+        merge_stride[l] = dense[d];
+        if (barrier[d] && blocked_[l].dim == static_cast<int>(d)) {
+          walks_[l].block_dim = static_cast<int>(dims_.size()) - 1;
+          walks_[l].block = blocked_[l].block;
+          walks_[l].block_stride = block_stride[l];
+        }
+      }
+    }
+    for (size_t l = 0; l < L; ++l)
+      if (tiled[l]) walks_[l].tile_period = B, walks_[l].tile_stride = tile_stride[l];
   }
 
   Program program_;
-  std::vector<Leaf> leaves_;
-  Shape dims_;
+  Shape shape_;
+  std::vector<Leaf> leaves_;      // as built: strides per dimension of shape_
+  std::vector<Blocked> blocked_;  // per leaf: its layout (dim -1: row-major)
+  Blocked out_blocked_;           // the result's layout
+  Shape dims_;                    // the collapsed dims run() walks
+  std::vector<Walk> walks_;       // per leaf
   int out_slot_;
   int64_t out_size_;
   std::vector<int> overwritable_;
@@ -330,10 +501,16 @@ class FusedBuilder {
  public:
   FusedBuilder(const Shape& root_shape, const FusionContext& ctx) : root_shape_(root_shape), ctx_(ctx) {}
 
-  // The register holding operand `v` at the indices `map` gives.
+  // The register holding operand `v` at the indices `map` gives (each value is loaded or
+  // computed once per index map: an op using a value twice, x * x, computes it once).
   int value(ir::Value v, const IndexMap& map) {
-    if (auto imm = splat_immediate(v)) return emit(*imm);
-    return ctx_.inlined(v) ? compute(v, map) : leaf(v, map);
+    for (const Known& k : known_)
+      if (k.value == v && k.map == map) return k.reg;
+    int r;
+    if (auto imm = splat_immediate(v)) r = emit(*imm);
+    else r = ctx_.inlined(v) ? compute(v, map) : leaf(v, map);
+    known_.push_back({v, map, r});
+    return r;
   }
 
   // Emits the instructions computing `v` (an op of this kernel) at the indices `map` gives.
@@ -382,40 +559,67 @@ class FusedBuilder {
     return emit(elementwise_instr(node, regs[0], regs[1], regs[2]));
   }
 
-  std::unique_ptr<Kernel> finish(ir::Value root, int out_slot) {
+  // The program computing `roots` over the root shape: the first computed here when
+  // `computed_first` (the kernel's own result), the others as value() reads them (computed if
+  // inlined, else loaded).
+  FusedProgram build(const std::vector<ir::Value>& roots, bool computed_first) {
     IndexMap identity(root_shape_.size());
     for (size_t d = 0; d < identity.size(); ++d) identity[d] = {static_cast<int>(d), 1, 0};
-    int r = compute(root, identity);
-    program_.out_regs = {r};
-    program_.out_dtypes = {root.dtype()};
+    for (size_t i = 0; i < roots.size(); ++i) {
+      int r;
+      if (i == 0 && computed_first) {
+        r = compute(roots[0], identity);
+        known_.push_back({roots[0], identity, r});
+      } else {
+        r = value(roots[i], identity);
+      }
+      program_.out_regs.push_back(r);
+      program_.out_dtypes.push_back(roots[i].dtype());
+    }
     allocate_registers(program_);
     const auto& code = program_.code;
-    program_.direct_store = !code.empty() && code.back().dst == program_.out_regs[0] &&
-                            code.back().code != Code::Load && same_layout(code.back().reg, root.dtype());
+    program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&
+                            code.back().code != Code::Load && same_layout(code.back().reg, roots[0].dtype());
+    std::string ops;
+    for (auto it = ops_.rbegin(); it != ops_.rend(); ++it) ops += (it == ops_.rbegin() ? "" : ",") + *it;
+    return {std::move(program_), std::move(leaves_), std::move(ops)};
+  }
+
+  std::unique_ptr<Kernel> finish(ir::Value root, int out_slot) {
+    FusedProgram built = build({root}, true);
     // Leaves read exactly where the result is written can share the result's memory.
     const auto row_major = row_major_strides(root_shape_);
     std::vector<int> overwritable;
-    for (const Leaf& l : leaves_) {
+    for (const Leaf& l : built.leaves) {
       bool same = l.offset == 0 && l.strides == row_major &&
                   dtype_size(l.dtype) == dtype_size(root.dtype());
       if (same) overwritable.push_back(l.slot);
     }
-    for (const Leaf& l : leaves_)  // a slot also read some other way is not safe
+    for (const Leaf& l : built.leaves)  // a slot also read some other way is not safe
       if (!(l.offset == 0 && l.strides == row_major))
         std::erase(overwritable, l.slot);
-    std::string desc = "fused[";
-    for (auto it = ops_.rbegin(); it != ops_.rend(); ++it) desc += (it == ops_.rbegin() ? "" : ",") + *it;
-    desc += "]";
-    return std::make_unique<FusedKernel>(std::move(program_), root_shape_, std::move(leaves_),
+    return std::make_unique<FusedKernel>(std::move(built.program), root_shape_, std::move(built.leaves),
                                          out_slot, root.dtype(), std::move(overwritable),
-                                         std::move(desc));
+                                         "fused[" + built.ops + "]");
   }
 
  private:
-  int emit(Instr in) { return emit_to(program_, in); }
+  // Emits `in`, or finds the same instruction emitted before (autodiff writes some values
+  // twice, e.g. both halves of d(x * x)).
+  int emit(Instr in) {
+    auto same = [&](const Instr& o) {
+      return o.code == in.code && o.reg == in.reg && o.dtype == in.dtype && o.a == in.a && o.b == in.b &&
+             o.c == in.c && o.src_reg == in.src_reg && o.dir == in.dir && o.total_order == in.total_order &&
+             std::memcmp(&o.fimm, &in.fimm, sizeof(double)) == 0 && o.iimm == in.iimm;  // -0 is not +0
+    };
+    const auto& earlier = in.code == Code::Imm ? program_.immediates : program_.code;
+    for (const Instr& o : earlier)
+      if (same(o)) return o.dst;
+    return emit_to(program_, in);
+  }
 
   int leaf(ir::Value v, const IndexMap& map) {
-    Leaf l{ctx_.slot(v), v.dtype(), std::vector<int64_t>(root_shape_.size(), 0), 0};
+    Leaf l{ctx_.slot(v), v.dtype(), std::vector<int64_t>(root_shape_.size(), 0), 0, v.shape()};
     auto rs = row_major_strides(v.shape());
     for (size_t k = 0; k < map.size(); ++k) {
       l.offset += rs[k] * map[k].offset;
@@ -436,12 +640,19 @@ class FusedBuilder {
     return leaf_regs_.back();
   }
 
+  struct Known {
+    ir::Value value;
+    IndexMap map;
+    int reg;
+  };
+
   Shape root_shape_;
   const FusionContext& ctx_;
   Program program_;
   std::vector<Leaf> leaves_;
   std::vector<int> leaf_regs_;
   std::vector<std::string> ops_;
+  std::vector<Known> known_;
 };
 
 }  // namespace
@@ -449,6 +660,20 @@ class FusedBuilder {
 std::unique_ptr<Kernel> make_fused_kernel(ir::Value root, int out_slot, const FusionContext& ctx) {
   FusedBuilder b(root.shape(), ctx);
   return b.finish(root, out_slot);
+}
+
+FusedProgram build_fused_program(const std::vector<ir::Value>& roots, const FusionContext& ctx,
+                                 bool computed_first) {
+  LADDER_ASSERT(!roots.empty(), "a fused program without results");
+  FusedBuilder b(roots[0].shape(), ctx);
+  return b.build(roots, computed_first);
+}
+
+bool is_fusable_reduce(const ir::Node& node) {
+  if (node.kind != OpKind::Reduce || node.operands.size() != 2 || node.num_results() != 1) return false;
+  if (node.operands[0].dtype() != DType::f32 || node.results[0].dtype != DType::f32) return false;
+  const Code op = simple_region_op(*node.regions[0]);
+  return op == Code::Add || op == Code::Mul || op == Code::Max || op == Code::Min;
 }
 
 Program region_program(const ir::Block& region, std::string_view op) {

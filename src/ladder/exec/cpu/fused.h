@@ -6,9 +6,11 @@
 // stored once. Registers hold f32 (f32/bf16/f16), f64, or int64 (every integer type and i1);
 // each op's result is rounded or wrapped to its declared type, as the reference does.
 //
-// The same programs evaluate the bodies of reduce-like ops (one element at a time).
+// The same programs compute the operands of reductions without storing them (fused_reduce.cpp)
+// and evaluate the bodies of reduce-like ops (one element at a time).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -91,6 +93,47 @@ struct FusionContext {
 // One fused kernel computing `root` into `out_slot`.
 std::unique_ptr<Kernel> make_fused_kernel(ir::Value root, int out_slot, const FusionContext& ctx);
 
+// An input tensor of a fused program: at index i of the program's index space it reads the
+// element offset + sum_d i[d] * strides[d] (in elements) of the tensor in `slot`.
+struct Leaf {
+  int slot;
+  DType dtype;
+  std::vector<int64_t> strides;  // per root dimension, in elements
+  int64_t offset;
+  Shape shape;  // the leaf tensor's own shape
+};
+
+// A program computing values of one shape element for element, with the leaves it reads.
+struct FusedProgram {
+  Program program;
+  std::vector<Leaf> leaves;
+  std::string ops;  // the ops it computes, for descriptions: "broadcast_in_dim,multiply"
+};
+
+// The program computing `roots` (values of one shape; program output k is roots[k]) over
+// their index space: roots[0] computed here when `computed_first` (the kernel's own result),
+// the others computed if the context inlines them and read as leaves if not.
+FusedProgram build_fused_program(const std::vector<ir::Value>& roots, const FusionContext& ctx,
+                                 bool computed_first);
+
+// True for a reduce that make_fused_reduce_kernel computes: f32 operand and result, and a
+// body that is exactly add, multiply, maximum or minimum.
+bool is_fusable_reduce(const ir::Node& node);
+
+// One result of a fused reduction: `op` (Add, Mul, Max, Min) over the reduced dims of
+// program output `value`, starting from the f32 scalar in `init_slot`, written to `out_slot`.
+struct ReduceOutput {
+  Code op;
+  int value, init_slot, out_slot;
+};
+
+// Reductions over `dims` of the outputs of `program` (whose index space is `shape`, every
+// output f32), computed block by block (fused_reduce.cpp). Program output 0 is also stored
+// in `stored_slot` (row-major) unless that is -1.
+std::unique_ptr<Kernel> make_fused_reduce_kernel(FusedProgram program, const Shape& shape,
+                                                 const std::vector<int64_t>& dims,
+                                                 std::vector<ReduceOutput> outputs, int stored_slot);
+
 // True for the ops a fused kernel can compute.
 bool is_fusable(const ir::Node& node);
 
@@ -102,5 +145,17 @@ Program region_program(const ir::Block& region, std::string_view op);
 // The binary op a region computes when it is exactly `p0 op p1` (or `p1 op p0` for
 // commutative ops) over two rank-0 parameters; Code::Imm when it is anything else.
 Code simple_region_op(const ir::Block& region);
+
+// `acc op x` for the simple reduce bodies (add, multiply, maximum, minimum); maximum and
+// minimum as the elementwise ops: NaN propagates, -0 < +0.
+template <typename A>
+inline A combine(Code op, A acc, A x) {
+  switch (op) {
+    case Code::Add: return acc + x;
+    case Code::Mul: return acc * x;
+    case Code::Max: return acc != acc ? acc : x != x ? x : acc > x ? acc : x > acc ? x : std::signbit(acc) ? x : acc;
+    default: return acc != acc ? acc : x != x ? x : acc < x ? acc : x < acc ? x : std::signbit(acc) ? acc : x;
+  }
+}
 
 }  // namespace ladder::exec::cpu

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -17,6 +18,18 @@
 #include "ladder/ir/graph.h"
 
 namespace ladder::exec::cpu {
+
+// A tensor held in a channel-blocked layout instead of row-major: its dim `dim` (the
+// channels) is split into blocks of `block`, the block index taking the dim's place and the
+// position within the block becoming the innermost dim. For [N, C, H, W] with dim 1 this is
+// oneDNN's nChw8c / nChw16c: element (n, c, h, w) lies at ((n*C/b + c/b)*H*W + h*W + w)*b + c%b.
+// The plan keeps a tensor blocked between kernels that all take it so (convolutions, fused
+// elementwise kernels), which saves the reorders to and from row-major around each convolution.
+struct Blocked {
+  int dim = -1;
+  int64_t block = 0;
+  bool operator==(const Blocked&) const = default;
+};
 
 class Kernel {
  public:
@@ -28,6 +41,12 @@ class Kernel {
   virtual bool can_write_over(int operand_slot) const { return false; }
   // Memory the kernel keeps outside the arena (e.g. oneDNN's preferred layouts of operands).
   virtual int64_t scratch_bytes() const { return 0; }
+  // Layouts. A kernel that would rather have `slot` blocked (a oneDNN convolution reordering
+  // it) names the layout; a kernel that can read or write `slot` blocked says so; after
+  // use_blocked() it must. Slots are row-major unless the plan calls use_blocked().
+  virtual std::optional<Blocked> wants_blocked(int slot) const { return std::nullopt; }
+  virtual bool takes_blocked(int slot, const Blocked& layout) const { return false; }
+  virtual void use_blocked(int slot, const Blocked& layout) {}
   // Short description for plan listings and profiles: "dot_general(onednn brg:avx512_core)",
   // "fused[add,exponential]".
   virtual std::string describe() const = 0;

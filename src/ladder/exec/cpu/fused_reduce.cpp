@@ -1,0 +1,590 @@
+// Reductions of fused elementwise programs: reduce(op, init) over some dims of values that a
+// fused program (fused.h) computes, evaluated a block at a time and reduced as the blocks come,
+// so that the reduced values need not be stored. BatchNorm's statistics and its parameters'
+// gradients are such reductions: Σ x, Σ (x - mean)², Σ dy, Σ dy·(x - mean). One kernel may
+// compute several reductions over the same dims of values of one shape (one pass for Σ dy and
+// Σ dy·(x - mean)), and may also store one of the values when other kernels need it (the
+// gradient a convolution reads and whose sum is the bias gradient).
+//
+// The operand's dims are merged into runs of kept and reduced dims (merged only where every
+// tensor walks them alike), as reduce(direct) in kernels.cpp merges them. When the innermost
+// run is reduced, each thread reduces whole outputs, a block of that run at a time (sums of
+// blocks in double); otherwise each thread accumulates blocks of adjacent outputs, one double
+// each. Either way an output is reduced by one thread in a fixed order, so the results are the
+// same bits on every run and for every thread count.
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <mutex>
+#include <optional>
+
+#include "ladder/core/error.h"
+#include "ladder/exec/cpu/fused.h"
+#include "ladder/exec/cpu/kernel.h"
+
+namespace ladder::exec::cpu {
+
+namespace {
+
+// acc op x[0] op ... op x[n-1]; a sum or product of a block is taken in double, then combined.
+double reduce_block(Code op, double acc, const float* x, int n) {
+  switch (op) {
+    case Code::Add: {
+      double sum = 0;
+#pragma omp simd reduction(+ : sum)
+      for (int i = 0; i < n; ++i) sum += x[i];
+      return acc + sum;
+    }
+    case Code::Mul: {
+      double product = 1;
+      for (int i = 0; i < n; ++i) product *= x[i];
+      return acc * product;
+    }
+    default:
+      for (int i = 0; i < n; ++i) acc = combine<double>(op, acc, x[i]);
+      return acc;
+  }
+}
+
+// acc[i] = acc[i] op x[i] for i < n.
+void accumulate(Code op, double* acc, const float* x, int n) {
+  if (op == Code::Add) {
+    for (int i = 0; i < n; ++i) acc[i] += x[i];
+  } else if (op == Code::Mul) {
+    for (int i = 0; i < n; ++i) acc[i] *= x[i];
+  } else {
+    for (int i = 0; i < n; ++i) acc[i] = combine<double>(op, acc[i], x[i]);
+  }
+}
+
+class FusedReduceKernel final : public Kernel {
+ public:
+  FusedReduceKernel(FusedProgram fused, const Shape& shape, const std::vector<int64_t>& dims,
+                    std::vector<ReduceOutput> outputs, int stored_slot)
+      : program_(std::move(fused.program)), leaves_(std::move(fused.leaves)),
+        blocked_(leaves_.size()), outputs_(std::move(outputs)), stored_slot_(stored_slot),
+        shape_(shape), eval_(eval_block_fn()) {
+    for (const ReduceOutput& o : outputs_)
+      LADDER_ASSERT(o.value >= 0 && o.value < static_cast<int>(program_.out_regs.size()),
+                    "fused reduce of program output ", o.value);
+    for (DType t : program_.out_dtypes) LADDER_ASSERT(t == DType::f32, "fused reduce of ", dtype_name(t));
+    for (size_t d = 0; d < shape_.size(); ++d) {
+      const bool r = std::find(dims.begin(), dims.end(), static_cast<int64_t>(d)) != dims.end();
+      reduced_.push_back(r);
+      (r ? reduced_count_ : kept_count_) *= shape_[d];
+    }
+    desc_ = cat("reduce(fused", stored_slot_ >= 0 ? ", stored" : "", ")[",
+                outputs_.size() > 1 ? cat(outputs_.size(), " results: ") : "", fused.ops, "]");
+    collapse();
+  }
+
+  void run(void* const* slots) const override {
+    const size_t K = outputs_.size();
+    std::vector<double> init(K);
+    std::vector<float*> out(K);
+    for (size_t k = 0; k < K; ++k) {
+      init[k] = *static_cast<const float*>(slots[outputs_[k].init_slot]);
+      out[k] = static_cast<float*>(slots[outputs_[k].out_slot]);
+    }
+    if (kept_count_ == 0) return;
+    if (reduced_count_ == 0) {
+      for (size_t k = 0; k < K; ++k) std::fill_n(out[k], kept_count_, static_cast<float>(init[k]));
+      return;
+    }
+    if (blocked_plan_) run_blocked(slots, *blocked_plan_, init, out);
+    else if (inner_reduced_) reduce_segments(slots, init, out);
+    else reduce_rows(slots, init, out);
+  }
+
+  // A leaf read element for element (same shape, no re-indexing) can be read blocked when its
+  // channel dim is not the innermost one walked; the stored value is written row-major.
+  //
+  // The stored value can be written blocked when the kernel can then walk everything in that
+  // layout (see blocked_plan()): the channels kept, the dims inside them reduced, every other
+  // full-size leaf already blocked alike. Once it is, leaves may only join in that layout.
+  bool takes_blocked(int slot, const Blocked& layout) const override {
+    const int64_t rank = static_cast<int64_t>(shape_.size());
+    if (layout.dim < 0 || layout.dim >= rank || layout.block < 1 || shape_[layout.dim] % layout.block != 0)
+      return false;
+    if (stored_blocked_.dim >= 0 && !(stored_blocked_ == layout)) return false;
+    if (slot == stored_slot_) {
+      if (stored_blocked_.dim >= 0) return false;
+      auto with = *this;  // the plan it would run with the stored value blocked
+      with.stored_blocked_ = layout;
+      return with.blocked_plan().has_value() && with.blocked_plan()->layout == layout;
+    }
+    for (const ReduceOutput& o : outputs_)
+      if (slot == o.out_slot || slot == o.init_slot) return false;
+    bool inner_after = false;
+    for (int64_t d = layout.dim + 1; d < rank; ++d) inner_after = inner_after || shape_[d] > 1;
+    if (!inner_after) return false;
+    const auto row_major = row_major_strides(shape_);
+    bool found = false;
+    for (const Leaf& l : leaves_) {
+      if (l.slot != slot) continue;
+      if (l.offset != 0 || l.strides != row_major || l.shape != shape_) return false;
+      found = true;
+    }
+    return found;
+  }
+  void use_blocked(int slot, const Blocked& layout) override {
+    if (slot == stored_slot_) stored_blocked_ = layout;
+    for (size_t l = 0; l < leaves_.size(); ++l)
+      if (leaves_[l].slot == slot) blocked_[l] = layout;
+    collapse();
+  }
+  // Like the elementwise kernels: the stored value in the layout of blocked leaves, the
+  // leaves in the layout of a blocked leaf or stored value.
+  std::optional<Blocked> wants_blocked(int slot) const override {
+    std::optional<Blocked> seen;
+    if (stored_blocked_.dim >= 0) seen = stored_blocked_;
+    for (const Blocked& b : blocked_)
+      if (b.dim >= 0) seen = b;
+    if (!seen) return std::nullopt;
+    if (slot == stored_slot_) return stored_blocked_.dim < 0 ? seen : std::nullopt;
+    const auto row_major = row_major_strides(shape_);
+    for (size_t l = 0; l < leaves_.size(); ++l)
+      if (leaves_[l].slot == slot && blocked_[l].dim < 0 && leaves_[l].offset == 0 &&
+          leaves_[l].strides == row_major && leaves_[l].shape == shape_)
+        return seen;
+    return std::nullopt;
+  }
+
+  std::string describe() const override {
+    bool blocked = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
+    return blocked_plan_ ? desc_ + "(blocked)" : blocked ? desc_ + "(blocked in)" : desc_;
+  }
+
+ private:
+  // How a tensor walks one run: index i is at i * stride, or for a blocked leaf's channel dim
+  // at i / block * block_stride + i % block * stride.
+  struct Step {
+    int64_t stride = 0, block = 1, block_stride = 0;
+    int64_t at(int64_t i) const { return block > 1 ? i / block * block_stride + i % block * stride : i * stride; }
+  };
+  // A run of merged dims of the operand, all kept or all reduced.
+  struct Run {
+    int64_t size;
+    bool reduced;
+    std::vector<Step> steps;  // per walked tensor: the leaves, then the stored value if any
+  };
+
+  size_t walked() const { return leaves_.size() + (stored_slot_ >= 0 ? 1 : 0); }
+
+  // Drops size-1 dims and merges adjacent dims that are all kept or all reduced and that every
+  // tensor walks contiguously; a blocked leaf's channel dim is merged with none. The innermost
+  // run is walked a block at a time, the others are looped over.
+  void collapse() {
+    blocked_plan_ = blocked_plan();
+    const size_t L = leaves_.size(), T = walked();
+    std::vector<std::vector<Step>> steps(T, std::vector<Step>(shape_.size()));  // per tensor, per dim
+    std::vector<bool> barrier(shape_.size(), false);
+    const auto row_major = row_major_strides(shape_);
+    for (size_t t = 0; t < T; ++t) {
+      const Blocked b = t < L ? blocked_[t] : Blocked{};
+      if (b.dim < 0) {
+        for (size_t d = 0; d < shape_.size(); ++d) steps[t][d].stride = t < L ? leaves_[t].strides[d] : row_major[d];
+        continue;
+      }
+      // Row-major strides of the physical shape: the channels split, their block innermost.
+      int64_t stride = b.block;
+      for (size_t d = shape_.size(); d-- > 0;) {
+        const bool channels = static_cast<int>(d) == b.dim;
+        (channels ? steps[t][d].block_stride : steps[t][d].stride) = stride;
+        stride *= channels ? shape_[d] / b.block : shape_[d];
+      }
+      steps[t][b.dim].stride = 1;
+      steps[t][b.dim].block = b.block;
+      barrier[b.dim] = true;
+    }
+    runs_.clear();
+    bool after_barrier = false;
+    for (size_t d = 0; d < shape_.size(); ++d) {
+      if (shape_[d] == 1) continue;
+      bool merge = !runs_.empty() && runs_.back().reduced == reduced_[d] && !barrier[d] && !after_barrier;
+      for (size_t t = 0; merge && t < T; ++t) merge = runs_.back().steps[t].stride == steps[t][d].stride * shape_[d];
+      after_barrier = barrier[d];
+      if (merge) {
+        runs_.back().size *= shape_[d];
+        for (size_t t = 0; t < T; ++t) runs_.back().steps[t].stride = steps[t][d].stride;
+        continue;
+      }
+      runs_.push_back({shape_[d], reduced_[d], {}});
+      for (size_t t = 0; t < T; ++t) runs_.back().steps.push_back(steps[t][d]);
+    }
+    inner_reduced_ = !runs_.empty() && runs_.back().reduced;
+    inner_ = runs_.empty() ? 1 : runs_.back().size;
+    inner_strides_.assign(T, 0);
+    for (size_t t = 0; t < T && !runs_.empty(); ++t) {
+      LADDER_ASSERT(runs_.back().steps[t].block == 1, "fused reduce: a blocked innermost dim");
+      inner_strides_[t] = runs_.back().steps[t].stride;
+    }
+    LADDER_ASSERT(stored_slot_ < 0 || runs_.empty() || inner_strides_[L] == 1, "fused reduce: a strided store");
+    kept_runs_.clear();
+    reduced_runs_.clear();
+    for (size_t i = 0; i + 1 < runs_.size(); ++i) (runs_[i].reduced ? reduced_runs_ : kept_runs_).push_back(i);
+  }
+
+  // Per thread: the program's scratch, the blocks of its outputs, pointers.
+  struct Scratch {
+    std::vector<uint64_t> program;
+    std::vector<float> values;
+    std::vector<void*> outs;
+    std::vector<const void*> leaves;
+  };
+  Scratch& scratch() const {
+    thread_local Scratch s;
+    const size_t P = program_.out_regs.size();
+    if (s.program.size() < scratch_words(program_)) s.program.resize(scratch_words(program_));
+    if (s.values.size() < P * kBlock) s.values.resize(P * kBlock);
+    s.outs.resize(P);
+    for (size_t p = 0; p < P; ++p) s.outs[p] = s.values.data() + p * kBlock;
+    s.leaves.resize(leaves_.size());
+    fill_immediates(program_, s.program.data(), kBlock);
+    return s;
+  }
+
+  // The walked tensors' offsets at the first element (per tensor).
+  std::vector<int64_t> origins() const {
+    std::vector<int64_t> o(walked(), 0);
+    for (size_t l = 0; l < leaves_.size(); ++l) o[l] = leaves_[l].offset;
+    return o;
+  }
+
+  // Adds to `offsets` the walked tensors' offsets at index i of the row-major walk of runs
+  // `which` (the innermost run excluded).
+  void add_offsets(const std::vector<size_t>& which, int64_t i, int64_t* offsets) const {
+    const size_t T = walked();
+    for (size_t w = which.size(); w-- > 0;) {
+      const Run& run = runs_[which[w]];
+      const int64_t at = i % run.size;
+      i /= run.size;
+      for (size_t t = 0; t < T; ++t) offsets[t] += run.steps[t].at(at);
+    }
+  }
+
+  static int64_t count(const std::vector<Run>& runs, const std::vector<size_t>& which) {
+    int64_t n = 1;
+    for (size_t i : which) n *= runs[i].size;
+    return n;
+  }
+
+  // Evaluates n values of every program output (output 0 into the stored tensor when there
+  // is one), the innermost run from `start`, the other runs at `offsets` (per walked tensor).
+  void eval(Scratch& s, void* const* slots, const int64_t* offsets, int64_t start, int n) const {
+    const size_t L = leaves_.size();
+    for (size_t l = 0; l < L; ++l) {
+      const Leaf& leaf = leaves_[l];
+      s.leaves[l] = static_cast<const char*>(slots[leaf.slot]) +
+                    (offsets[l] + start * inner_strides_[l]) * dtype_size(leaf.dtype);
+    }
+    if (stored_slot_ >= 0) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + offsets[L] + start;
+    eval_(program_, n, s.leaves.data(), inner_strides_.data(), s.outs.data(), s.program.data());
+  }
+  // Where the last eval() put program output p.
+  const float* values(const Scratch& s, int p) const { return static_cast<const float*>(s.outs[p]); }
+
+  // The innermost run is reduced: each output is reduced by one thread, whole. A thread
+  // takes its outputs kTile at a time and walks the other reduced runs outside them, so that
+  // it reads neighbouring outputs together (for NCHW over N, H, W: memory in order, and the
+  // channels a blocked layout interleaves); each output still adds up its blocks in order.
+  void reduce_segments(void* const* slots, const std::vector<double>& init, const std::vector<float*>& out) const {
+    constexpr int64_t kTile = 64;
+    const size_t K = outputs_.size(), T = walked();
+    const int64_t combos = count(runs_, reduced_runs_);
+    parallel_for(kept_count_, reduced_count_, [&](int64_t begin, int64_t end) {
+      Scratch& s = scratch();
+      std::vector<int64_t> base(kTile * T), at(T);
+      std::vector<double> acc(kTile * K);
+      for (int64_t first = begin; first < end; first += kTile) {
+        const int64_t tile = std::min(kTile, end - first);
+        for (int64_t o = 0; o < tile; ++o) {
+          std::vector<int64_t> b = origins();
+          add_offsets(kept_runs_, first + o, b.data());
+          std::copy(b.begin(), b.end(), base.begin() + o * T);
+          std::copy(init.begin(), init.end(), acc.begin() + o * K);
+        }
+        for (int64_t c = 0; c < combos; ++c) {
+          for (int64_t o = 0; o < tile; ++o) {
+            std::copy(base.begin() + o * T, base.begin() + (o + 1) * T, at.begin());
+            add_offsets(reduced_runs_, c, at.data());
+            for (int64_t start = 0; start < inner_; start += kBlock) {
+              const int n = static_cast<int>(std::min<int64_t>(kBlock, inner_ - start));
+              eval(s, slots, at.data(), start, n);
+              for (size_t k = 0; k < K; ++k)
+                acc[o * K + k] = reduce_block(outputs_[k].op, acc[o * K + k], values(s, outputs_[k].value), n);
+            }
+          }
+        }
+        for (int64_t o = 0; o < tile; ++o)
+          for (size_t k = 0; k < K; ++k) out[k][first + o] = static_cast<float>(acc[o * K + k]);
+      }
+    });
+  }
+
+  // The innermost run is kept (or there are no runs): each thread accumulates blocks of
+  // adjacent outputs over every reduced index.
+  void reduce_rows(void* const* slots, const std::vector<double>& init, const std::vector<float*>& out) const {
+    const size_t K = outputs_.size();
+    const int64_t combos = count(runs_, reduced_runs_);
+    const int64_t chunks = (inner_ + kBlock - 1) / kBlock;
+    const int64_t items = count(runs_, kept_runs_) * chunks;
+    parallel_for(items, reduced_count_ * std::min<int64_t>(inner_, kBlock), [&](int64_t begin, int64_t end) {
+      Scratch& s = scratch();
+      std::vector<int64_t> base, at;
+      std::vector<double> acc(K * kBlock);
+      for (int64_t it = begin; it < end; ++it) {
+        const int64_t row = it / chunks, start = (it % chunks) * kBlock;
+        const int n = static_cast<int>(std::min<int64_t>(kBlock, inner_ - start));
+        base = origins();
+        add_offsets(kept_runs_, row, base.data());
+        for (size_t k = 0; k < K; ++k) std::fill_n(acc.data() + k * kBlock, n, init[k]);
+        for (int64_t c = 0; c < combos; ++c) {
+          at = base;
+          add_offsets(reduced_runs_, c, at.data());
+          eval(s, slots, at.data(), start, n);
+          for (size_t k = 0; k < K; ++k)
+            accumulate(outputs_[k].op, acc.data() + k * kBlock, values(s, outputs_[k].value), n);
+        }
+        for (size_t k = 0; k < K; ++k)
+          for (int i = 0; i < n; ++i) out[k][row * inner_ + start + i] = static_cast<float>(acc[k * kBlock + i]);
+      }
+    });
+  }
+
+  // ---- blocked mode ------------------------------------------------------------------------
+  // When the channels are kept, every dim inside them is reduced, and every full-size tensor
+  // (leaves and the stored value) lies in one blocked layout, the kernel walks that layout in
+  // memory order: for each prefix of the dims outside the channels and each block of
+  // channels, one contiguous run of (dims inside) x block elements, whose element i belongs
+  // to channel i % block of that block. Per-channel leaves (constant but along the channels)
+  // are read through a tile that repeats their block's values; constant leaves as they are.
+  struct BlockedPlan {
+    Blocked layout;
+    int64_t outer = 1;         // prefixes x channel blocks
+    int64_t channel_blocks = 1, inner = 1;  // inner: (dims inside the channels) x block
+    std::vector<int64_t> prefix_sizes;      // dims outside the channels, outermost first
+    std::vector<bool> prefix_reduced;
+    int64_t kept_prefix = 1;                // product of the kept prefix dims
+    // Per walked tensor (leaves, then the stored value): stride per prefix dim, per channel
+    // block, and for tiled leaves the stride between channels (inner stride 0 otherwise).
+    std::vector<std::vector<int64_t>> prefix_strides;
+    std::vector<int64_t> block_strides, tile_strides;
+    std::vector<bool> tiled, contiguous;
+  };
+
+  // The blocked plan, when the tensors' layouts allow one.
+  std::optional<BlockedPlan> blocked_plan() const {
+    std::optional<Blocked> layout;
+    for (const Blocked& b : blocked_)
+      if (b.dim >= 0) {
+        if (layout && !(*layout == b)) return std::nullopt;
+        layout = b;
+      }
+    if (!layout || (stored_blocked_.dim >= 0 && !(stored_blocked_ == *layout))) return std::nullopt;
+    const int c = layout->dim;
+    const int64_t B = layout->block;
+    const size_t rank = shape_.size();
+    if (reduced_[c] || kBlock % B != 0) return std::nullopt;
+    for (size_t d = c + 1; d < rank; ++d)
+      if (!reduced_[d] && shape_[d] > 1) return std::nullopt;
+    BlockedPlan p;
+    p.layout = *layout;
+    p.channel_blocks = shape_[c] / B;
+    p.inner = B;
+    for (size_t d = c + 1; d < rank; ++d) p.inner *= shape_[d];
+    for (int d = 0; d < c; ++d) {
+      p.prefix_sizes.push_back(shape_[d]);
+      p.prefix_reduced.push_back(reduced_[d]);
+      if (!reduced_[d]) p.kept_prefix *= shape_[d];
+    }
+    p.outer = p.channel_blocks;
+    for (int64_t s : p.prefix_sizes) p.outer *= s;
+    // Physical row-major strides of the blocked layout.
+    std::vector<int64_t> phys(rank, 0);
+    int64_t block_stride = 0;
+    {
+      int64_t stride = B;
+      for (size_t d = rank; d-- > 0;) {
+        if (static_cast<int>(d) == c) block_stride = stride, stride *= shape_[d] / B;
+        else phys[d] = stride, stride *= shape_[d];
+      }
+    }
+    const size_t L = leaves_.size();
+    for (size_t t = 0; t < walked(); ++t) {
+      std::vector<int64_t> pre(c, 0);
+      int64_t bs = 0, ts = 0;
+      bool tiled = false, contiguous = false;
+      if (t == L && stored_blocked_.dim < 0) {  // the stored value, row-major: scattered
+        const auto row_major = row_major_strides(shape_);
+        for (int d = 0; d < c; ++d) pre[d] = row_major[d];
+        bs = row_major[c] * B;
+        ts = row_major[c];
+      } else if (t == L || blocked_[t].dim >= 0) {  // laid out blocked
+        for (int d = 0; d < c; ++d) pre[d] = phys[d];
+        bs = block_stride;
+        contiguous = true;
+      } else {
+        const auto& s = leaves_[t].strides;
+        for (size_t d = c + 1; d < rank; ++d)
+          if (s[d] != 0) return std::nullopt;  // full-size but row-major: no blocked plan
+        for (int d = 0; d < c; ++d) pre[d] = s[d];
+        bs = s[c] * B;
+        ts = s[c];
+        tiled = s[c] != 0;
+      }
+      p.prefix_strides.push_back(std::move(pre));
+      p.block_strides.push_back(bs);
+      p.tile_strides.push_back(ts);
+      p.tiled.push_back(tiled);
+      p.contiguous.push_back(contiguous);
+    }
+    return p;
+  }
+
+  void run_blocked(void* const* slots, const BlockedPlan& p, const std::vector<double>& init,
+                   const std::vector<float*>& out) const {
+    const size_t K = outputs_.size(), L = leaves_.size(), T = walked();
+    const int64_t B = p.layout.block, kept = kept_count_;
+    const int64_t chunks = (p.inner + kBlock - 1) / kBlock;
+    // Per range of outer indices (one per thread): partial results, combined in range order.
+    std::mutex mutex;
+    std::vector<std::pair<int64_t, std::vector<double>>> partials;
+    parallel_for(p.outer, p.inner, [&](int64_t begin, int64_t end) {
+      Scratch& s = scratch();
+      std::vector<double> acc(K * kept);
+      for (size_t k = 0; k < K; ++k) std::fill_n(acc.data() + k * kept, kept, identity(outputs_[k].op));
+      std::vector<std::vector<char>> tiles(T);
+      std::vector<int64_t> strides(T, 0);
+      for (size_t t = 0; t < L; ++t) {
+        strides[t] = p.contiguous[t] ? 1 : p.tiled[t] ? 1 : 0;
+        if (p.tiled[t]) tiles[t].resize(kBlock * dtype_size(leaves_[t].dtype));
+      }
+      std::vector<int64_t> base(T);
+      for (int64_t o = begin; o < end; ++o) {
+        // o = prefix index * channel blocks + channel block
+        const int64_t cb = o % p.channel_blocks;
+        int64_t rest = o / p.channel_blocks, kept_prefix = 0, scale = 1;
+        for (size_t t = 0; t < T; ++t) base[t] = (t < L ? leaves_[t].offset : 0) + cb * p.block_strides[t];
+        for (size_t d = p.prefix_sizes.size(); d-- > 0;) {
+          const int64_t i = rest % p.prefix_sizes[d];
+          rest /= p.prefix_sizes[d];
+          for (size_t t = 0; t < T; ++t) base[t] += i * p.prefix_strides[t][d];
+          if (!p.prefix_reduced[d]) kept_prefix += i * scale, scale *= p.prefix_sizes[d];
+        }
+        const int64_t first = kept_prefix * shape_[p.layout.dim] + cb * B;  // output of element 0
+        for (size_t t = 0; t < L; ++t) {
+          if (!p.tiled[t]) continue;
+          const int64_t size = dtype_size(leaves_[t].dtype);
+          const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
+          char* tile = tiles[t].data();
+          for (int64_t j = 0; j < B; ++j) std::memcpy(tile + j * size, src + (base[t] + j * p.tile_strides[t]) * size, size);
+          for (int64_t j = B; j < kBlock; j += B) std::memcpy(tile + j * size, tile, B * size);
+        }
+        for (int64_t chunk = 0; chunk < chunks; ++chunk) {
+          const int64_t start = chunk * kBlock;
+          const int n = static_cast<int>(std::min<int64_t>(kBlock, p.inner - start));
+          for (size_t t = 0; t < L; ++t) {
+            const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
+            const int64_t size = dtype_size(leaves_[t].dtype);
+            s.leaves[t] = p.tiled[t] ? tiles[t].data() : src + (base[t] + (p.contiguous[t] ? start : 0)) * size;
+          }
+          const bool scatter = stored_slot_ >= 0 && stored_blocked_.dim < 0;
+          if (stored_slot_ >= 0 && !scatter) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + base[L] + start;
+          eval_(program_, n, s.leaves.data(), strides.data(), s.outs.data(), s.program.data());
+          if (scatter) {  // element i of the run: channel i % B of the block, position i / B inside
+            float* dst = static_cast<float*>(slots[stored_slot_]) + base[L];
+            const float* v = values(s, 0);
+            const int64_t cs = p.tile_strides[L];
+            if (B == 8) scatter_periodic<8>(dst + start / 8, v, n, cs);
+            else if (B == 16) scatter_periodic<16>(dst + start / 16, v, n, cs);
+            else
+              for (int i = 0; i < n; ++i) dst[(start + i) % B * cs + (start + i) / B] = v[i];
+          }
+          for (size_t k = 0; k < K; ++k) {
+            double* a = acc.data() + k * kept + first;
+            const float* v = values(s, outputs_[k].value);
+            const Code op = outputs_[k].op;
+            if (op == Code::Add && B == 8) {
+              add_periodic<8>(a, v, n);
+            } else if (op == Code::Add && B == 16) {
+              add_periodic<16>(a, v, n);
+            } else if (op == Code::Add) {
+              for (int i = 0; i < n; i += static_cast<int>(B))
+                for (int64_t j = 0; j < B; ++j) a[j] += v[i + j];
+            } else {
+              for (int i = 0; i < n; ++i) a[i % B] = combine<double>(op, a[i % B], v[i]);
+            }
+          }
+        }
+      }
+      std::lock_guard<std::mutex> lock(mutex);
+      partials.emplace_back(begin, std::move(acc));
+    });
+    std::sort(partials.begin(), partials.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (size_t k = 0; k < K; ++k)
+      for (int64_t i = 0; i < kept; ++i) {
+        double r = init[k];
+        for (const auto& part : partials) r = combine<double>(outputs_[k].op, r, part.second[k * kept + i]);
+        out[k][i] = static_cast<float>(r);
+      }
+  }
+
+  // a[j] += v[i] for every i with i % P == j (n a multiple of P), in double: BatchNorm's
+  // sums feed a subtraction of the mean that amplifies their rounding (summing lanes in float
+  // first moved cifar8-bn's gradients by percents at batch 8).
+  template <int P>
+  static void add_periodic(double* a, const float* v, int n) {
+    double lane[P];
+    for (int j = 0; j < P; ++j) lane[j] = a[j];
+    for (int i = 0; i < n; i += P)
+      for (int j = 0; j < P; ++j) lane[j] += v[i + j];
+    for (int j = 0; j < P; ++j) a[j] = lane[j];
+  }
+
+  // dst[j * channel_stride + g] = v[g * P + j]: a run of blocked values stored row-major.
+  template <int P>
+  static void scatter_periodic(float* dst, const float* v, int n, int64_t channel_stride) {
+    for (int j = 0; j < P; ++j) {
+      float* d = dst + j * channel_stride;
+      for (int g = 0; g < n / P; ++g) d[g] = v[g * P + j];
+    }
+  }
+
+  static double identity(Code op) {
+    switch (op) {
+      case Code::Add: return 0.0;
+      case Code::Mul: return 1.0;
+      case Code::Max: return -std::numeric_limits<double>::infinity();
+      default: return std::numeric_limits<double>::infinity();
+    }
+  }
+
+  Program program_;
+  std::vector<Leaf> leaves_;      // as built: strides per dim of shape_
+  std::vector<Blocked> blocked_;  // per leaf: its layout (dim -1: row-major)
+  Blocked stored_blocked_;        // the stored value's layout
+  std::optional<BlockedPlan> blocked_plan_;
+  std::vector<ReduceOutput> outputs_;
+  int stored_slot_;  // where program output 0 is stored (row-major), or -1
+  Shape shape_;
+  std::vector<bool> reduced_;  // per dim of shape_
+  EvalBlockFn eval_;
+  std::vector<Run> runs_;
+  std::vector<size_t> kept_runs_, reduced_runs_;  // indices into runs_, the innermost excluded
+  bool inner_reduced_ = false;
+  int64_t inner_ = 1;                  // size of the innermost run
+  std::vector<int64_t> inner_strides_;  // per walked tensor: its stride along the innermost run
+  int64_t kept_count_ = 1, reduced_count_ = 1;
+  std::string desc_;
+};
+
+}  // namespace
+
+std::unique_ptr<Kernel> make_fused_reduce_kernel(FusedProgram program, const Shape& shape,
+                                                 const std::vector<int64_t>& dims,
+                                                 std::vector<ReduceOutput> outputs, int stored_slot) {
+  return std::make_unique<FusedReduceKernel>(std::move(program), shape, dims, std::move(outputs), stored_slot);
+}
+
+}  // namespace ladder::exec::cpu

@@ -1,0 +1,427 @@
+// The cpu lowerer's blocked layouts: a convolution's activations stay in oneDNN's
+// channel-blocked layout (nChw8c / nChw16c) between the kernels that all take it, instead of
+// being reordered to row-major and back around each convolution. Results must not change:
+// each case runs on the cpu lowerer and the reference and compares every result.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <limits>
+#include <random>
+
+#include "exec/test_util.h"
+#include "ladder/autodiff/grad.h"
+#include "ladder/exec/cpu/kernel.h"
+#include "ladder/exec/lowerer.h"
+#include "ladder/ir/ops.h"
+#include "ladder/nn/init.h"
+#include "ladder/nn/layers.h"
+#include "ladder/nn/nets.h"
+#include "ladder/nn/train_step.h"
+
+namespace ladder {
+namespace {
+
+using ir::Value;
+
+Tensor random_tensor(Shape shape, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> uniform(-1, 1);
+  Tensor t(DType::f32, std::move(shape));
+  for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, uniform(rng));
+  return t;
+}
+
+// |got - want| <= tol * max |want| (convolutions sum in a different order than the reference).
+::testing::AssertionResult close_normwise(const Tensor& got, const Tensor& want, double tol = testing::kF32Tol) {
+  if (got.type() != want.type()) return ::testing::AssertionFailure() << "types differ";
+  double scale = 0;
+  for (int64_t i = 0; i < want.num_elements(); ++i) scale = std::max(scale, std::abs(want.get(i)));
+  for (int64_t i = 0; i < want.num_elements(); ++i)
+    if (!(std::abs(got.get(i) - want.get(i)) <= tol * scale))
+      return ::testing::AssertionFailure() << "element " << i << " is " << got.get(i) << ", expected " << want.get(i);
+  return ::testing::AssertionSuccess();
+}
+
+ir::ConvolutionAttr conv3x3() {
+  ir::ConvolutionAttr a;
+  a.dn.input_batch = 0, a.dn.input_feature = 1, a.dn.input_spatial = {2, 3};
+  a.dn.kernel_output_feature = 0, a.dn.kernel_input_feature = 1, a.dn.kernel_spatial = {2, 3};
+  a.dn.output_batch = 0, a.dn.output_feature = 1, a.dn.output_spatial = {2, 3};
+  a.padding = {{1, 1}, {1, 1}};
+  return a;
+}
+
+Value per_channel(Value b, const Shape& shape) { return ir::broadcast_in_dim(b, shape, {1}); }
+
+Value relu(Value x) { return ir::maximum(x, ir::constant(*x.block(), 0.0, DType::f32, x.shape())); }
+
+// Runs `build` on both lowerers, compares every result, and returns the cpu plan's stats.
+std::map<std::string, std::string> check(const std::vector<Tensor>& inputs,
+                                         const std::function<std::vector<Value>(std::span<const Value>)>& build) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  for (const Tensor& t : inputs) f->body.add_parameter(t.type());
+  f->body.results = build(f->body.parameters());
+  auto cpu = exec::make_lowerer("cpu"), reference = exec::make_lowerer("reference");
+  auto a = cpu->compile(module, *f), b = reference->compile(module, *f);
+  std::vector<Tensor> got = a->run(inputs), want = b->run(inputs);
+  EXPECT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size() && i < want.size(); ++i) EXPECT_TRUE(close_normwise(got[i], want[i])) << "result " << i;
+  // A second run reuses the plan (and any buffers it keeps): the same results, bit for bit.
+  std::vector<Tensor> again = a->run(inputs);
+  for (size_t i = 0; i < got.size(); ++i)
+    EXPECT_EQ(std::memcmp(again[i].bytes(), got[i].bytes(), got[i].byte_size()), 0) << "result " << i;
+  return a->stats();
+}
+
+// Whether oneDNN runs these convolutions with a direct kernel that wants blocked activations
+// (true on any x86 CPU with AVX2; elsewhere it may pick im2col + GEMM on row-major tensors).
+bool blocked_kernels(const std::map<std::string, std::string>& stats) {
+  return stats.at("kernels").find("jit") != std::string::npos;
+}
+
+// Two convolutions with bias and ReLU and their whole backward pass, as a train step has it:
+// the forward and input-gradient convolutions' outputs feed elementwise kernels only, so
+// they stay blocked.
+TEST(CpuLayouts, ConvolutionChainAndItsGradientsStayBlockedAndAgree) {
+  const Tensor x = random_tensor({4, 8, 10, 10}, 1), w1 = random_tensor({16, 8, 3, 3}, 2);
+  const Tensor b1 = random_tensor({16}, 3), w2 = random_tensor({16, 16, 3, 3}, 4), b2 = random_tensor({16}, 5);
+  auto stats = check({x, w1, b1, w2, b2}, [](std::span<const Value> p) {
+    Value z1 = ir::convolution(p[0], p[1], conv3x3());
+    Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
+    Value z2 = ir::convolution(a1, p[3], conv3x3());
+    Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
+    Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
+    std::vector<Value> results = {loss};
+    for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
+    return results;
+  });
+  if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+  EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 2) << stats.at("kernels");
+}
+
+// A convolution output that some kernel cannot take blocked (a transpose reads it out of
+// order, a reduce, a function result) stays row-major; the results are the same.
+TEST(CpuLayouts, TensorsOtherKernelsReadStayRowMajor) {
+  const Tensor x = random_tensor({2, 8, 6, 6}, 11), w = random_tensor({16, 8, 3, 3}, 12);
+  auto stats = check({x, w}, [](std::span<const Value> p) {
+    Value z = ir::convolution(p[0], p[1], conv3x3());
+    Value t = ir::exp(ir::transpose(ir::tanh(z), {0, 2, 3, 1}));  // z read out of order
+    Value z2 = ir::convolution(p[0], p[1], conv3x3());
+    Value s = ir::reduce_sum(z2, {0, 2, 3});  // a reduce reads it
+    Value z3 = ir::convolution(p[0], p[1], conv3x3());  // returned as it is
+    return std::vector<Value>{t, s, z3, ir::tanh(z3)};
+  });
+  EXPECT_EQ(stats.at("blocked_tensors"), "0") << stats.at("kernels");
+}
+
+
+// ---- 2x2/s2 max pools between blocked tensors ------------------------------------------------
+
+ir::ReduceWindowAttr pool2x2() { return {{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}}; }
+
+// The first kernel description in `kernels` (the plan's "kind=count" summary) starting with `kind`.
+std::string kernel_named(const std::string& kernels, const std::string& kind) {
+  const size_t at = kernels.find(kind);
+  return at == std::string::npos ? "" : kernels.substr(at, kernels.find(")=", at) + 1 - at);
+}
+
+// conv -> bias, ReLU -> max pool -> conv -> bias, ReLU and the backward pass (the pool's is a
+// select_and_scatter): the pool reads and writes the blocked tensors around it, so no
+// convolution reorders. Odd sizes (11x9) leave an operand row and column in no window.
+TEST(CpuLayouts, MaxPoolBetweenConvolutionsStaysBlockedAndAgrees) {
+  for (const Shape& image : {Shape{4, 8, 12, 12}, Shape{2, 8, 11, 9}}) {
+    SCOPED_TRACE(image[2]);
+    const Tensor x = random_tensor(image, 21), w1 = random_tensor({16, 8, 3, 3}, 22);
+    const Tensor b1 = random_tensor({16}, 23), w2 = random_tensor({16, 16, 3, 3}, 24), b2 = random_tensor({16}, 25);
+    auto net = [](bool pool) {
+      return [pool](std::span<const Value> p) {
+        Value z1 = ir::convolution(p[0], p[1], conv3x3());
+        Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
+        Value z2 = ir::convolution(pool ? ir::max_pool(a1, pool2x2()) : a1, p[3], conv3x3());
+        Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
+        Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
+        std::vector<Value> results = {loss};
+        for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
+        return results;
+      };
+    };
+    const auto stats = check({x, w1, b1, w2, b2}, net(true));
+    if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+    const std::string& kernels = stats.at("kernels");
+    EXPECT_EQ(kernel_named(kernels, "reduce_window"), "reduce_window(direct, 2x2/s2, blocked operand,result)") << kernels;
+    EXPECT_NE(kernel_named(kernels, "select_and_scatter").find("2x2/s2, blocked"), std::string::npos) << kernels;
+    // The same net without the pool: the pool's operand and result are blocked on top of
+    // what the convolutions and ReLUs keep blocked (in the forward pass alone, two more).
+    const auto without = check({x, w1, b1, w2, b2}, net(false));
+    EXPECT_GE(std::stoi(stats.at("blocked_tensors")), std::stoi(without.at("blocked_tensors")) + 2)
+        << kernels << "\nwithout the pool: " << without.at("kernels");
+  }
+}
+
+// The pool's result read by a kernel that takes no blocked tensor (a reshape to the dense
+// layer, as at the end of the CNNs): the pool reads blocked and writes row-major (and its
+// backward reads a row-major source), with the same results.
+TEST(CpuLayouts, MaxPoolIntoRowMajorReadersAgrees) {
+  const Tensor x = random_tensor({4, 8, 10, 10}, 31), w1 = random_tensor({16, 8, 3, 3}, 32);
+  const Tensor b1 = random_tensor({16}, 33), w = random_tensor({16 * 5 * 5, 10}, 34);
+  const auto stats = check({x, w1, b1, w}, [](std::span<const Value> p) {
+    Value z1 = ir::convolution(p[0], p[1], conv3x3());
+    Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
+    Value flat = ir::reshape(ir::max_pool(a1, pool2x2()), {4, 16 * 5 * 5});
+    Value logits = ir::matmul(flat, p[3]);
+    Value loss = ir::reduce_sum(ir::multiply(logits, logits), {0, 1});
+    std::vector<Value> results = {loss};
+    for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
+    return results;
+  });
+  if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+  const std::string& kernels = stats.at("kernels");
+  EXPECT_NE(kernel_named(kernels, "reduce_window").find("blocked operand)"), std::string::npos) << kernels;
+  EXPECT_EQ(kernel_named(kernels, "select_and_scatter").find("source"), std::string::npos) << kernels;
+}
+
+// Values from a few integers (so that windows hold ties), both zeros, infinities and NaN.
+Tensor tied_tensor(Shape shape, uint32_t seed) {
+  std::mt19937 rng(seed);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float values[] = {-2, -1, -0.0f, 0, 1, 2};
+  Tensor t(DType::f32, std::move(shape));
+  float* p = t.data<float>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    const uint32_t r = rng() % 40;
+    p[i] = r < 2 ? std::numeric_limits<float>::quiet_NaN() : r == 2 ? inf : r == 3 ? -inf : values[r % 6];
+  }
+  return t;
+}
+
+// An [N, C, H, W] tensor's elements in the order of Blocked{1, b} (block 0: row-major).
+std::vector<float> in_layout(const Tensor& t, int64_t b) {
+  const Shape& s = t.shape();
+  const float* p = t.data<float>();
+  std::vector<float> out(p, p + t.num_elements());
+  if (b == 0) return out;
+  const int64_t C = s[1], HW = s[2] * s[3];
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < C; ++c)
+      for (int64_t i = 0; i < HW; ++i) out[((n * (C / b) + c / b) * HW + i) * b + c % b] = p[(n * C + c) * HW + i];
+  return out;
+}
+
+// The reverse of in_layout.
+std::vector<float> from_layout(const std::vector<float>& v, const Shape& s, int64_t b) {
+  if (b == 0) return v;
+  std::vector<float> out(v.size());
+  const int64_t C = s[1], HW = s[2] * s[3];
+  for (int64_t n = 0; n < s[0]; ++n)
+    for (int64_t c = 0; c < C; ++c)
+      for (int64_t i = 0; i < HW; ++i) out[(n * C + c) * HW + i] = v[((n * (C / b) + c / b) * HW + i) * b + c % b];
+  return out;
+}
+
+// The one reduce_window or select_and_scatter of `build`'s function as a cpu kernel, with its
+// operands in slots 0.. and its result in the next slot; `blocked[i]` blocks its i-th full-size
+// tensor (operand, [source,] result) by `b` through use_blocked, after takes_blocked agrees.
+// Returns the result, row-major, and the kernel's description.
+std::pair<std::vector<float>, std::string> run_pool_kernel(const std::vector<Tensor>& inputs,
+                                                           const std::function<Value(std::span<const Value>)>& build,
+                                                           const std::vector<bool>& blocked, int64_t b) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  for (const Tensor& t : inputs) f->body.add_parameter(t.type());
+  Value pool = build(f->body.parameters());
+  f->body.results = {pool};
+  const ir::Node& node = *pool.node;
+  exec::cpu::Io io;
+  for (size_t i = 0; i < node.operands.size(); ++i) {
+    io.in.push_back(static_cast<int>(i));
+    io.in_types.push_back(node.operands[i].type());
+  }
+  io.out = {static_cast<int>(node.operands.size())};
+  io.out_types = {node.results[0]};
+  auto kernel = exec::cpu::make_generic_kernel(node, io);
+  const std::vector<int> full = node.kind == ir::OpKind::ReduceWindow ? std::vector<int>{0, io.out[0]}
+                                                                      : std::vector<int>{0, 1, io.out[0]};
+  std::vector<int64_t> block(io.out[0] + 1, 0);
+  for (size_t i = 0; i < full.size(); ++i) {
+    if (!blocked[i]) continue;
+    const exec::cpu::Blocked layout{1, b};
+    EXPECT_TRUE(kernel->takes_blocked(full[i], layout)) << "tensor " << i;
+    kernel->use_blocked(full[i], layout);
+    block[full[i]] = b;
+  }
+  // The operands: tensors in their layouts, the init value as it is.
+  std::vector<std::vector<float>> data;
+  for (size_t i = 0; i < node.operands.size(); ++i) {
+    const Value v = node.operands[i];
+    if (i < inputs.size() && v.rank() == 4) data.push_back(in_layout(inputs[i], block[i]));
+    else data.push_back({static_cast<float>(v.node->get<ir::ConstantAttr>().value.get(0))});
+  }
+  data.emplace_back(num_elements(node.results[0].shape), 0.0f);
+  std::vector<void*> slots;
+  for (auto& d : data) slots.push_back(d.data());
+  kernel->run(slots.data());
+  return {from_layout(data.back(), node.results[0].shape, block[io.out[0]]), kernel->describe()};
+}
+
+::testing::AssertionResult same_bits(const std::vector<float>& got, const std::vector<float>& want) {
+  if (got.size() != want.size()) return ::testing::AssertionFailure() << "sizes differ";
+  for (size_t i = 0; i < got.size(); ++i)
+    if (std::memcmp(&got[i], &want[i], sizeof(float)) != 0)
+      return ::testing::AssertionFailure() << "element " << i << " is " << got[i] << ", expected " << want[i];
+  return ::testing::AssertionSuccess();
+}
+
+ir::BodyBuilder gt_select_body() {  // the last maximum wins
+  return [](ir::Block&, std::span<const Value> p) -> std::vector<Value> {
+    return {ir::compare(p[0], p[1], ir::CompareDirection::GT)};
+  };
+}
+
+// Every combination of blocked and row-major tensors gives the bits of the all-row-major 2x2
+// path (itself checked against the reference in cpu_test.cpp), with ties, NaN, both zeros and
+// infinities: max, min and sum pools, and select_and_scatter with select >= and >, init 0 and 0.5.
+TEST(CpuLayouts, MaxPool2x2GivesTheSameBitsInEveryLayout) {
+  const Shape shapes[] = {{2, 16, 12, 10}, {3, 32, 9, 7}, {1, 16, 2, 2}};
+  uint32_t seed = 40;
+  for (const Shape& shape : shapes) {
+    SCOPED_TRACE(shape_string(shape));
+    const Tensor x = tied_tensor(shape, seed++);
+    const Tensor dy = random_tensor({shape[0], shape[1], shape[2] / 2, shape[3] / 2}, seed++);
+    using Build = std::function<Value(std::span<const Value>)>;
+    std::vector<std::pair<std::string, Build>> forward = {
+        {"max", [](auto p) { return ir::max_pool(p[0], pool2x2()); }},
+        {"sum", [](auto p) { return ir::sum_pool(p[0], pool2x2()); }},
+        {"min", [](auto p) {
+           Value inf = ir::constant(*p[0].block(), std::numeric_limits<double>::infinity(), DType::f32);
+           return ir::reduce_window({&p[0], 1}, {&inf, 1}, pool2x2(), ir::min_body())[0];
+         }}};
+    std::vector<std::pair<std::string, Build>> backward;
+    for (double init : {0.0, 0.5})
+      for (bool first : {true, false})
+        backward.push_back({std::string(first ? ">=" : ">") + " init " + std::to_string(init), [=](auto p) {
+          const ir::SelectAndScatterAttr sas{{1, 1, 2, 2}, {1, 1, 2, 2}, {}};
+          return ir::select_and_scatter(p[0], p[1], ir::constant(*p[0].block(), init, DType::f32), sas,
+                                        first ? ir::ge_select_body() : gt_select_body(), ir::sum_body());
+        }});
+    for (int64_t b : {4, 8, 16})  // 4: a block the kernels know only at run time
+      for (const auto& [inputs, builds] : {std::pair{std::vector<Tensor>{x}, forward}, std::pair{std::vector<Tensor>{x, dy}, backward}})
+        for (const auto& [name, build] : builds) {
+          const size_t tensors = inputs.size() + 1;
+          const auto [want, plain] = run_pool_kernel(inputs, build, std::vector<bool>(tensors, false), b);
+          EXPECT_EQ(plain.find("blocked"), std::string::npos) << plain;
+          for (unsigned mask = 1; mask < (1u << tensors); ++mask) {
+            std::vector<bool> blocked(tensors);
+            for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;
+            const auto [got, desc] = run_pool_kernel(inputs, build, blocked, b);
+            EXPECT_TRUE(same_bits(got, want)) << name << ", block " << b << ", " << desc;
+            EXPECT_NE(desc.find("2x2/s2, blocked"), std::string::npos) << desc;
+          }
+        }
+  }
+}
+
+// Blocked tensors only where the 2x2/s2 path runs, on the channels, in blocks that divide
+// them, all by one block; never the init value.
+TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsTilingPath) {
+  auto kernel_of = [](const Shape& shape, ir::ReduceWindowAttr attr) {
+    ir::Module module;
+    ir::Function* f = module.add_function("main");
+    f->body.add_parameter(TensorType{DType::f32, shape});
+    Value pool = ir::max_pool(f->body.parameters()[0], attr);
+    exec::cpu::Io io{{0, 1}, {2}, {pool.node->operands[0].type(), pool.node->operands[1].type()}, {pool.type()}};
+    return exec::cpu::make_generic_kernel(*pool.node, io);
+  };
+  using exec::cpu::Blocked;
+  auto tiles = kernel_of({2, 16, 8, 8}, pool2x2());
+  EXPECT_TRUE(tiles->takes_blocked(0, Blocked{1, 8}));
+  EXPECT_TRUE(tiles->takes_blocked(2, Blocked{1, 16}));
+  EXPECT_FALSE(tiles->takes_blocked(1, Blocked{1, 8})) << "the init value";
+  EXPECT_FALSE(tiles->takes_blocked(0, Blocked{0, 2})) << "the batch dim";
+  EXPECT_FALSE(tiles->takes_blocked(0, Blocked{2, 8})) << "a windowed dim";
+  EXPECT_FALSE(tiles->takes_blocked(0, Blocked{1, 32})) << "a block that does not divide the channels";
+  EXPECT_EQ(tiles->wants_blocked(2), std::nullopt) << "nothing blocked yet";
+  tiles->use_blocked(0, Blocked{1, 8});
+  EXPECT_EQ(tiles->wants_blocked(2), (Blocked{1, 8})) << "the result next to the blocked operand";
+  EXPECT_FALSE(tiles->takes_blocked(2, Blocked{1, 16})) << "another block than the operand's";
+  EXPECT_EQ(tiles->describe(), "reduce_window(direct, 2x2/s2, blocked operand)");
+
+  auto planes = kernel_of({2, 16, 9, 9}, {{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, {}});
+  EXPECT_FALSE(planes->takes_blocked(0, Blocked{1, 8})) << "3x3 windows take the planes path";
+  auto rank3 = kernel_of({16, 8, 8}, {{1, 2, 2}, {1, 2, 2}, {}, {}, {}});
+  EXPECT_FALSE(rank3->takes_blocked(0, Blocked{1, 8})) << "dim 1 of a rank-3 pool is windowed";
+}
+
+}  // namespace
+}  // namespace ladder
+
+namespace ladder {
+namespace {
+
+// BatchNorm between convolutions with its whole backward pass, as cifar8-bn has it: the
+// statistics and gradient sums are reductions of elementwise programs over blocked tensors
+// (walked in the blocked layout, one lane per channel of a block), some of which also store
+// the value they reduce, blocked for a convolution or row-major for another reader.
+TEST(CpuLayouts, BatchNormBetweenConvolutionsReducesBlockedTensorsAndAgrees) {
+  const Tensor x = random_tensor({4, 8, 10, 10}, 41), w1 = random_tensor({16, 8, 3, 3}, 42);
+  const Tensor w2 = random_tensor({16, 16, 3, 3}, 43), gamma = random_tensor({16}, 44), beta = random_tensor({16}, 45);
+  const Tensor rm = random_tensor({16}, 46), rv = random_tensor({16}, 47);
+  auto stats = check({x, w1, w2, gamma, beta, rm, rv}, [](std::span<const Value> p) {
+    Value z1 = ir::convolution(p[0], p[1], conv3x3());
+    z1 = ir::add(z1, per_channel(p[4], z1.shape()));  // the conv's bias, as in cifar8-bn
+    nn::BatchNormTrain bn = nn::batch_norm_train(z1, p[3], p[4], p[5], p[6], 0.1, 1e-5);
+    Value a1 = relu(bn.y);
+    Value z2 = ir::convolution(a1, p[2], conv3x3());
+    Value loss = ir::reduce_sum(ir::multiply(z2, ir::tanh(z2)), {0, 1, 2, 3});
+    std::vector<Value> results = {loss, bn.running_mean, bn.running_var};
+    for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.begin() + 5))) results.push_back(g);
+    return results;
+  });
+  if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+  EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 3) << stats.at("kernels");
+}
+
+}  // namespace
+}  // namespace ladder
+
+namespace ladder {
+namespace {
+
+// A whole train step with blocked tensors everywhere (cifar8-bn, momentum, batch 8), run
+// several times by one executable with the state it returns fed back: each run must give
+// what the reference gives for its inputs. BatchNorm at a small batch amplifies rounding in
+// its sums, so the tolerance is 1e-3 of each result's largest element (the libtorch oracle
+// holds the train step to 1e-4 of PyTorch's losses); the conv biases, whose gradients
+// BatchNorm cancels to rounding noise, are left out.
+TEST(CpuLayouts, TrainStepRunsRepeatedlyLikeTheReference) {
+  const nn::Net& net = nn::find_net("cifar8-bn");
+  nn::Optimizer optimizer;
+  optimizer.kind = nn::OptimizerKind::momentum;
+  auto module = nn::build_train_module(net, optimizer, 8);
+  const ir::Function& f = *module->find(nn::train_step_name(net, optimizer));
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);
+  auto cpu = exec::make_lowerer("cpu"), reference = exec::make_lowerer("reference");
+  auto a = cpu->compile(*module, f), b = reference->compile(*module, f);
+  std::vector<Tensor> resident = nn::init_params(net, 1);
+  for (const nn::ParamSpec& p : net.params) resident.emplace_back(DType::f32, p.shape);
+  for (Tensor& r : nn::init_running_stats(net)) resident.push_back(std::move(r));
+  for (uint32_t run = 0; run < 3; ++run) {
+    SCOPED_TRACE(run);
+    std::vector<Tensor> inputs = {random_tensor(f.input_types()[0].shape, 7 + run)};
+    inputs.insert(inputs.end(), resident.begin(), resident.end());
+    inputs.push_back(Tensor::scalar(DType::f32, 0.02));
+    Tensor labels(f.input_types()[layout.labels()]);
+    for (int64_t i = 0; i < labels.num_elements(); ++i) labels.set_int(i, (i * 7 + run) % 10);
+    inputs.push_back(labels);
+    std::vector<Tensor> got = a->run(inputs), want = b->run(inputs);
+    for (int i = 0; i < layout.num_outputs(); ++i) {
+      const std::string& name = net.params[i % layout.num_params].name;
+      if (i < 2 * layout.num_params && name.starts_with("conv") && name.ends_with(".b")) continue;
+      EXPECT_TRUE(close_normwise(got[i], want[i], 1e-3)) << "output " << i;
+    }
+    for (int i = 0; i < layout.num_resident(); ++i) resident[i] = std::move(got[i]);
+  }
+}
+
+}  // namespace
+}  // namespace ladder
