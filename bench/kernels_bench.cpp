@@ -176,6 +176,21 @@ double profiled_ms(exec::Executable& exe, const std::string& needle) {
   return ms;
 }
 
+// Runs `r` for each iteration and reports as its (manual) time only that of the plan's kernels
+// whose description contains `needle`, from the plan's profile.
+void time_kernel(benchmark::State& state, LadderRun& r, const std::string& needle) {
+  r.run();  // warm up
+  double done = profiled_ms(*r.exe, needle);
+  int64_t runs = 1;
+  for (auto _ : state) {
+    r.run();
+    ++runs;
+    const double total = profiled_ms(*r.exe, needle) * runs;
+    state.SetIterationTime((total - done) / 1e3);
+    done = total;
+  }
+}
+
 // The same NCHW convolutions inside a plan, as in a train step: their activations come from
 // another convolution (8 -> 32 channels) and go to an elementwise kernel or are weights, so the
 // plan keeps them in oneDNN's blocked layout and no reorder runs. The time is the measured
@@ -194,16 +209,7 @@ void BM_LadderConvInPlan(benchmark::State& state) {
   }, /*profile=*/true);
   const std::string needle = (form == 2 ? "backward_weights " : "forward ") + std::to_string(kN) + "x" +
                              std::to_string(kC) + "x" + std::to_string(kH) + "x" + std::to_string(kW);
-  r.run();  // warm up
-  double done = profiled_ms(*r.exe, needle);
-  int64_t runs = 1;
-  for (auto _ : state) {
-    r.run();
-    ++runs;
-    const double total = profiled_ms(*r.exe, needle) * runs;
-    state.SetIterationTime((total - done) / 1e3);
-    done = total;
-  }
+  time_kernel(state, r, needle);
   set_flops(state, kConvFlops);
   state.SetLabel("blocked tensors " + r.exe->stats()["blocked_tensors"] + "; " + r.exe->stats()["profile_ms"]);
 }
@@ -324,16 +330,7 @@ double pool_bytes(bool backward) {
 // The pool kernel's own time (manual time, from the plan's profile, as BM_LadderConvInPlan),
 // not the whole function's, which also makes the zero-filled result tensor on every run.
 void run_pool(benchmark::State& state, LadderRun& r, const std::string& kernel, bool backward) {
-  r.run();  // warm up
-  double done = profiled_ms(*r.exe, kernel);
-  int64_t runs = 1;
-  for (auto _ : state) {
-    r.run();
-    ++runs;
-    const double total = profiled_ms(*r.exe, kernel) * runs;
-    state.SetIterationTime((total - done) / 1e3);
-    done = total;
-  }
+  time_kernel(state, r, kernel);
   state.counters["GB/s"] = benchmark::Counter(pool_bytes(backward) * state.iterations() / 1e9, benchmark::Counter::kIsRate);
   state.SetLabel(r.exe->stats()["kernels"]);
 }

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <random>
 #include <stdexcept>
 #include <vector>
 
@@ -33,6 +35,20 @@ inline Tensor int_tensor(DType dtype, Shape shape, std::vector<int64_t> values) 
 inline Tensor pattern(DType dtype, Shape shape, int mul, int mod) {
   Tensor t(dtype, std::move(shape));
   for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, ((i * mul) % mod - mod / 2) / 8.0);
+  return t;
+}
+
+// f32 values from a few integers (so that windows hold ties), both zeros, infinities and NaN.
+inline Tensor tied_tensor(Shape shape, uint32_t seed) {
+  std::mt19937 rng(seed);
+  const float inf = std::numeric_limits<float>::infinity();
+  const float values[] = {-2, -1, -0.0f, 0, 1, 2};
+  Tensor t(DType::f32, std::move(shape));
+  float* p = t.data<float>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    const uint32_t r = rng() % 40;
+    p[i] = r < 2 ? std::numeric_limits<float>::quiet_NaN() : r == 2 ? inf : r == 3 ? -inf : values[r % 6];
+  }
   return t;
 }
 

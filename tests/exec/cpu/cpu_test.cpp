@@ -27,6 +27,7 @@ namespace {
 
 using ir::Block;
 using ir::Value;
+using testing::tied_tensor;
 using testing::expect_close;
 using testing::kF32Tol;
 
@@ -435,20 +436,6 @@ TEST(CpuLowerer, OptionsAreCheckedAndProfileIsReported) {
 }
 
 // ---- max pool: the 2x2/s2 tiling fast path against the reference ------------------------------
-
-// Values from a few integers (so that windows hold ties), both zeros, infinities and NaN.
-Tensor tied_tensor(Shape shape, uint32_t seed) {
-  std::mt19937 rng(seed);
-  const float inf = std::numeric_limits<float>::infinity();
-  const float values[] = {-2, -1, -0.0f, 0, 1, 2};
-  Tensor t(DType::f32, std::move(shape));
-  float* p = t.data<float>();
-  for (int64_t i = 0; i < t.num_elements(); ++i) {
-    const uint32_t r = rng() % 40;
-    p[i] = r < 2 ? std::numeric_limits<float>::quiet_NaN() : r == 2 ? inf : r == 3 ? -inf : values[r % 6];
-  }
-  return t;
-}
 
 // The same f32 bits element for element, except that any NaN matches any NaN: max, min and
 // the max-pool backward compute no sums that could be ordered differently, so ties (which

@@ -22,6 +22,7 @@ namespace ladder {
 namespace {
 
 using ir::Value;
+using testing::tied_tensor;
 
 Tensor random_tensor(Shape shape, uint32_t seed) {
   std::mt19937 rng(seed);
@@ -181,20 +182,6 @@ TEST(CpuLayouts, MaxPoolIntoRowMajorReadersAgrees) {
   EXPECT_EQ(kernel_named(kernels, "select_and_scatter").find("source"), std::string::npos) << kernels;
 }
 
-// Values from a few integers (so that windows hold ties), both zeros, infinities and NaN.
-Tensor tied_tensor(Shape shape, uint32_t seed) {
-  std::mt19937 rng(seed);
-  const float inf = std::numeric_limits<float>::infinity();
-  const float values[] = {-2, -1, -0.0f, 0, 1, 2};
-  Tensor t(DType::f32, std::move(shape));
-  float* p = t.data<float>();
-  for (int64_t i = 0; i < t.num_elements(); ++i) {
-    const uint32_t r = rng() % 40;
-    p[i] = r < 2 ? std::numeric_limits<float>::quiet_NaN() : r == 2 ? inf : r == 3 ? -inf : values[r % 6];
-  }
-  return t;
-}
-
 // An [N, C, H, W] tensor's elements in the order of Blocked{1, b} (block 0: row-major).
 std::vector<float> in_layout(const Tensor& t, int64_t b) {
   const Shape& s = t.shape();
@@ -352,11 +339,6 @@ TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsTilingPath) {
   EXPECT_FALSE(rank3->takes_blocked(0, Blocked{1, 8})) << "dim 1 of a rank-3 pool is windowed";
 }
 
-}  // namespace
-}  // namespace ladder
-
-namespace ladder {
-namespace {
 
 // BatchNorm between convolutions with its whole backward pass, as cifar8-bn has it: the
 // statistics and gradient sums are reductions of elementwise programs over blocked tensors
@@ -381,11 +363,6 @@ TEST(CpuLayouts, BatchNormBetweenConvolutionsReducesBlockedTensorsAndAgrees) {
   EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 3) << stats.at("kernels");
 }
 
-}  // namespace
-}  // namespace ladder
-
-namespace ladder {
-namespace {
 
 // A whole train step with blocked tensors everywhere (cifar8-bn, momentum, batch 8), run
 // several times by one executable with the state it returns fed back: each run must give
