@@ -121,6 +121,7 @@ class PlanBuilder {
       plan_.place[s] = static_cast<int64_t>(i);
       args.push_back(s);
     }
+    count_convolutions(f.body, 0);
     std::vector<int> results = emit_block(f.body, args, 0);
     bind_outputs(results);
     assign_layouts();
@@ -141,6 +142,17 @@ class PlanBuilder {
 
   void add_step(std::unique_ptr<Kernel> kernel, std::vector<int> reads, std::vector<int> writes) {
     plan_.steps.push_back({std::move(kernel), std::move(reads), std::move(writes)});
+  }
+
+  // Shows every convolution of `block` and the functions it calls to the oneDNN layouts.
+  void count_convolutions(const ir::Block& block, int depth) {
+    if (depth >= 64) return;  // emit_block says why
+    for (const auto& node : block.nodes) {
+      if (node->kind == OpKind::Convolution) cpu::count_convolution_channels(*node, *layouts_);
+      if (node->kind != OpKind::Call) continue;
+      if (const ir::Function* callee = module_.find(node->get<ir::CallAttr>().callee))
+        count_convolutions(callee->body, depth + 1);
+    }
   }
 
   // Emits the steps of `block` with its parameters in `args`; returns the slots of its results.

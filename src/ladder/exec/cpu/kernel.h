@@ -64,6 +64,10 @@ struct Io {
 class OneDnnLayouts;
 std::shared_ptr<OneDnnLayouts> make_onednn_layouts();
 
+// Counts the channels of a convolution of the plan in `layouts` (every one, before the first
+// convolution kernel is made): they decide the channel block the plan keeps activations in.
+void count_convolution_channels(const ir::Node& node, OneDnnLayouts& layouts);
+
 // Contractions: a oneDNN primitive where one fits, else nullptr.
 std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
 std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);

@@ -69,6 +69,20 @@ struct Reordered {
 
 class OneDnnLayouts {
  public:
+  // The channel blocks convolutions may keep their activations in, widest first: 16 and 8
+  // when every activation of every convolution of the plan divides by 16, else 8 alone, so
+  // that all convolutions reading or writing one tensor ask for it in one layout (oneDNN's
+  // direct kernels take both activations in one block: an 8 -> 16 channel convolution runs
+  // both in nChw8c, and so must every convolution next to it). A first layer's input (fewer
+  // than 8 channels) is read as it lies and counts for nothing.
+  void count_channels(int64_t src_channels, int64_t dst_channels) {
+    for (int64_t c : {src_channels, dst_channels})
+      if (c != src_channels || c >= 8) all_divide_by_16_ = all_divide_by_16_ && c % 16 == 0;
+  }
+  std::vector<int64_t> channel_blocks() const {
+    return all_divide_by_16_ ? std::vector<int64_t>{16, 8} : std::vector<int64_t>{8};
+  }
+
   // The shared copy of `slot` in layout `wanted`; `first` tells whether this reader is the
   // first (in step order, hence in run order), which makes the copy.
   std::shared_ptr<Reordered> find(int slot, const memory::desc& user, const memory::desc& wanted, bool& first) {
@@ -86,6 +100,7 @@ class OneDnnLayouts {
 
  private:
   std::vector<std::pair<int, std::shared_ptr<Reordered>>> entries_;
+  bool all_divide_by_16_ = true;
 };
 
 std::shared_ptr<OneDnnLayouts> make_onednn_layouts() { return std::make_shared<OneDnnLayouts>(); }
@@ -384,14 +399,17 @@ std::string geometry(const ConvShapes& g) { return cat(dims_text(g.src), "->", d
 
 memory::desc any(const Dims& dims) { return memory::desc(dims, memory::data_type::f32, memory::format_tag::any); }
 
-// The activations' descriptors: the tensors as they lie (no reorder), or the layout oneDNN
-// prefers (a reorder each way). Weights always take the preferred layout (they are small).
+// The activations' descriptors: the tensors as they lie (no reorder), a channel-blocked
+// layout the plan can carry between kernels, or the layout oneDNN prefers. Weights always take
+// the preferred layout (they are small).
 struct Activations {
   memory::desc src, dst;
 };
-Activations activations(const ConvShapes& g, bool as_they_lie) {
-  if (as_they_lie) return {strided(g.src, g.src_strides), strided(g.dst, g.dst_strides)};
-  return {any(g.src), any(g.dst)};
+Activations as_they_lie(const ConvShapes& g) {
+  return {strided(g.src, g.src_strides), strided(g.dst, g.dst_strides)};
+}
+memory::desc channel_blocked(const Dims& dims, int64_t block) {
+  return memory::desc(dims, memory::data_type::f32, *rank_tag(dims.size(), block));
 }
 
 // oneDNN's direct kernels (brgconv, jit) on the activations as they lie beat reordering them
@@ -401,25 +419,48 @@ bool fast_impl(const char* impl) {
   return s.find("ref") == std::string_view::npos && s.find("gemm") == std::string_view::npos;
 }
 
-// Builds a primitive descriptor with make(activations), preferring the activations as they lie.
+// Builds a primitive descriptor with make(activations), trying in order:
+//   1. the activations as they lie, if a direct kernel takes them (NHWC tensors);
+//   2. the activations channel-blocked by 16, then by 8 (OneDnnLayouts::channel_blocks() says
+//      which of those the plan's convolutions agree on): the layouts the plan keeps between
+//      kernels (cpu.cpp's assign_layouts), so that a tensor every convolution asks for in the
+//      same layout is never reordered. Asking, instead of taking oneDNN's preference, keeps
+//      the convolutions of a net in one layout on every ISA: on AVX-512 oneDNN prefers NHWC
+//      (brgconv) for some forward passes and nChw16c (jit) for their backward passes, which
+//      would leave every activation reordered somewhere. Direct kernels take nChw16c only
+//      where AVX-512 is on (else the reference loops: not fast) and nChw8c everywhere on x86;
+//      both activations need one block, which must divide their channels. A first layer (fewer
+//      than 8 input channels) reads its input as it lies: blocking would pad the channels to
+//      a whole block (1 -> 32 channels at 28x28: the weight gradient on GEMM in 1.8 ms,
+//      against 4.4 ms blocked);
+//   3. whatever layout oneDNN prefers (the activations reordered into it and back).
 template <typename Make>
-auto choose_layout(const ConvShapes& g, Make&& make) {
-  try {
-    auto pd = make(activations(g, true));
-    if (fast_impl(pd.impl_info_str())) return pd;
-  } catch (const dnnl::error&) {  // no implementation takes these strides
-  }
-  // Few input channels (a first layer): a blocked layout would pad them to a whole block, so
-  // the input as it lies costs less with any implementation but the reference loops (1 -> 32
-  // channels at 28x28: the weight gradient on GEMM in 1.8 ms, against 4.4 ms blocked).
-  if (g.src[1] < 8) {
+auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& make) {
+  auto fast = [&](const Activations& a) -> std::optional<decltype(make(a))> {
+    try {
+      auto pd = make(a);
+      if (fast_impl(pd.impl_info_str())) return pd;
+    } catch (const dnnl::error&) {  // no implementation takes these layouts
+    }
+    return std::nullopt;
+  };
+  if (auto pd = fast(as_they_lie(g))) return *pd;
+  const int64_t in_channels = g.src[1], out_channels = g.dst[1];
+  const bool first_layer = in_channels < 8;
+  if (rank_tag(g.src.size(), 0))
+    for (int64_t block : layouts.channel_blocks()) {
+      if (out_channels % block != 0 || (!first_layer && in_channels % block != 0)) continue;
+      const memory::desc src = first_layer ? strided(g.src, g.src_strides) : channel_blocked(g.src, block);
+      if (auto pd = fast({src, channel_blocked(g.dst, block)})) return *pd;
+    }
+  if (first_layer) {
     try {
       auto pd = make(Activations{strided(g.src, g.src_strides), any(g.dst)});
       if (std::string_view(pd.impl_info_str()).find("ref") == std::string_view::npos) return pd;
     } catch (const dnnl::error&) {
     }
   }
-  return make(activations(g, false));
+  return make(Activations{any(g.src), any(g.dst)});
 }
 
 dnnl::convolution_forward::primitive_desc forward_pd(const ConvShapes& g, const Activations& a,
@@ -472,7 +513,7 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
     g.pad_l.push_back(pl);
     g.pad_r.push_back(exact_pad_r(ls[dn.input_spatial[i]], os[dn.output_spatial[i]], k, s, d, pl));
   }
-  auto pd = choose_layout(g, [&](const Activations& a) {
+  auto pd = choose_layout(g, layouts, [&](const Activations& a) {
     return forward_pd(g, a, dnnl::prop_kind::forward_inference);
   });
   auto kernel = std::make_unique<ConvKernel>(
@@ -530,7 +571,7 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
     g.pad_l.push_back(fwd_pl);
     g.pad_r.push_back(exact_pad_r(os[dn.output_spatial[i]], ls[dn.input_spatial[i]], k, D, Rd, fwd_pl));
   }
-  auto pd = choose_layout(g, [&](const Activations& a) {
+  auto pd = choose_layout(g, layouts, [&](const Activations& a) {
     auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training);
     dnnl::convolution_backward_data::desc d(dnnl::algorithm::convolution_direct, a.src, any(g.wei),
                                             a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
@@ -592,7 +633,7 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
     g.pad_l.push_back(pl);
     g.pad_r.push_back(exact_pad_r(ls[dn.input_spatial[i]], rs[dn.kernel_spatial[i]], k, s, d, pl));
   }
-  auto pd = choose_layout(g, [&](const Activations& a) {
+  auto pd = choose_layout(g, layouts, [&](const Activations& a) {
     auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training);
     dnnl::convolution_backward_weights::desc d(dnnl::algorithm::convolution_direct, a.src,
                                                any(g.wei), a.dst, g.stride, g.dilation,
@@ -629,33 +670,64 @@ std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneD
   }
 }
 
-std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
-  if (!all_f32(io)) return nullptr;
+namespace {
+
+// Which of the three forms oneDNN runs a convolution as (nullopt: none; the generic kernel
+// runs it).
+std::optional<ConvForm> conv_form(const ir::Node& node) {
   const auto& a = node.get<ir::ConvolutionAttr>();
   const auto& dn = a.dn;
   const size_t sp = dn.input_spatial.size();
-  if (sp < 1 || sp > 3) return nullptr;
+  if (sp < 1 || sp > 3) return std::nullopt;
   auto all_one = [](const std::vector<int64_t>& v) {
     return std::all_of(v.begin(), v.end(), [](int64_t x) { return x == 1; });
   };
-  try {
-    if (a.batch_group_count > 1) {  // only weight gradients have batch groups
-      if (a.feature_group_count != 1 || !all_one(a.lhs_dilation)) return nullptr;
-      return backward_weights(a, io, layouts);
-    }
-    if (!all_one(a.lhs_dilation)) return backward_data(a, io, layouts);
-    const Shape& rs = io.in_types[1].shape;
-    const Shape& os = io.out_types[0].shape;
-    int64_t kernel_volume = 1, out_volume = 1;
-    for (size_t i = 0; i < sp; ++i) {
-      kernel_volume *= rs[dn.kernel_spatial[i]];
-      out_volume *= os[dn.output_spatial[i]];
-    }
-    if (a.feature_group_count == 1 && kernel_volume > out_volume) return backward_weights(a, io, layouts);
-    return forward(a, io, layouts);
-  } catch (const dnnl::error&) {
-    return nullptr;
+  if (a.batch_group_count > 1) {  // only weight gradients have batch groups
+    if (a.feature_group_count != 1 || !all_one(a.lhs_dilation)) return std::nullopt;
+    return ConvForm::BackwardWeights;
   }
+  if (!all_one(a.lhs_dilation)) return ConvForm::BackwardData;
+  const Shape& rs = node.operands[1].shape();
+  const Shape& os = node.results[0].shape;
+  int64_t kernel_volume = 1, out_volume = 1;
+  for (size_t i = 0; i < sp; ++i) {
+    kernel_volume *= rs[dn.kernel_spatial[i]];
+    out_volume *= os[dn.output_spatial[i]];
+  }
+  if (a.feature_group_count == 1 && kernel_volume > out_volume) return ConvForm::BackwardWeights;
+  return ConvForm::Forward;
+}
+
+}  // namespace
+
+void count_convolution_channels(const ir::Node& node, OneDnnLayouts& layouts) {
+  const auto form = conv_form(node);
+  if (!form || node.results[0].dtype != DType::f32) return;
+  const auto& dn = node.get<ir::ConvolutionAttr>().dn;
+  const Shape& ls = node.operands[0].shape();
+  const Shape& rs = node.operands[1].shape();
+  const Shape& os = node.results[0].shape;
+  switch (*form) {
+    case ConvForm::Forward: layouts.count_channels(ls[dn.input_feature], os[dn.output_feature]); return;
+    case ConvForm::BackwardData: layouts.count_channels(os[dn.output_feature], ls[dn.input_feature]); return;
+    case ConvForm::BackwardWeights: layouts.count_channels(ls[dn.input_batch], rs[dn.kernel_output_feature]); return;
+  }
+}
+
+std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
+  if (!all_f32(io)) return nullptr;
+  const auto form = conv_form(node);
+  if (!form) return nullptr;
+  const auto& a = node.get<ir::ConvolutionAttr>();
+  try {
+    switch (*form) {
+      case ConvForm::Forward: return forward(a, io, layouts);
+      case ConvForm::BackwardData: return backward_data(a, io, layouts);
+      case ConvForm::BackwardWeights: return backward_weights(a, io, layouts);
+    }
+  } catch (const dnnl::error&) {
+  }
+  return nullptr;
 }
 
 }  // namespace ladder::exec::cpu
