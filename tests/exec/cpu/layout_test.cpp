@@ -4,12 +4,14 @@
 // each case runs on the cpu lowerer and the reference and compares every result.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <random>
 
 #include "exec/test_util.h"
 #include "ladder/autodiff/grad.h"
+#include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/cpu/kernel.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/ir/ops.h"
@@ -398,6 +400,95 @@ TEST(CpuLayouts, TrainStepRunsRepeatedlyLikeTheReference) {
     }
     for (int i = 0; i < layout.num_resident(); ++i) resident[i] = std::move(got[i]);
   }
+}
+
+// ---- what each instruction set should give ------------------------------------------------
+
+// The channel block and oneDNN kernel family this test instance should see: ctest runs these
+// tests once per ISA family (LADDER_CPU_ISA, tests/CMakeLists.txt); run by hand, the widest.
+struct IsaExpectation {
+  std::string isa;
+  int64_t block;
+  std::string onednn_kernel;
+};
+IsaExpectation expected_for_this_instance() {
+  const char* env = std::getenv("LADDER_CPU_ISA");
+  const std::string isa = env && *env ? env : exec::cpu::eval_block_isa();
+  if (isa == "avx512") return {isa, 16, "jit:avx512_core"};
+  return {isa, 8, "jit:avx2"};
+}
+
+// The kernel descriptions in a plan's "kind=count kind=count" summary.
+std::vector<std::string> kernel_list(const std::string& kernels) {
+  std::vector<std::string> list;
+  for (size_t at = 0; at < kernels.size();) {
+    const size_t end = kernels.find(")=", at);
+    if (end == std::string::npos) break;
+    list.push_back(kernels.substr(at, end + 1 - at));
+    at = kernels.find(' ', end);
+    at = at == std::string::npos ? kernels.size() : at + 1;
+  }
+  return list;
+}
+
+// The conv stacks of the ladder's CNNs, as their SGD train steps (batch 32) compile: every
+// convolution runs a direct kernel of this ISA in its channel block (nChw16c with AVX-512,
+// nChw8c with AVX2) with no reorder, and so do the pools between them. The first layer reads
+// its input as it lies (1 or 3 channels); its weight gradient may run on GEMM there.
+TEST(CpuLayouts, ConvStacksOfTheLadderNetsRunBlockedWithNoReorderOnThisIsa) {
+  const IsaExpectation want = expected_for_this_instance();
+  SCOPED_TRACE(want.isa);
+  const std::string layout = "nChw" + std::to_string(want.block) + "c";
+  for (const char* name : {"mnist-cnn", "cifar8", "cifar8-bn"}) {
+    SCOPED_TRACE(name);
+    const nn::Net& net = nn::find_net(name);
+    const nn::Optimizer sgd;
+    auto module = nn::build_train_module(net, sgd, 32);
+    auto executable = exec::make_lowerer("cpu")->compile(*module, *module->find(nn::train_step_name(net, sgd)));
+    const auto stats = executable->stats();
+    const std::string& kernels = stats.at("kernels");
+    int convolutions = 0;
+    for (const std::string& k : kernel_list(kernels)) {
+      if (k.starts_with("convolution")) {
+        ++convolutions;
+        EXPECT_EQ(k.find("reordered"), std::string::npos) << k;
+        const bool first_layer = k.find("x1x28x28->") != std::string::npos || k.find("x3x32x32->") != std::string::npos;
+        if (first_layer && k.find("backward_weights") != std::string::npos) continue;
+        EXPECT_NE(k.find(want.onednn_kernel + ", " + layout), std::string::npos) << k;
+      }
+      if (k.starts_with("reduce_window") || k.starts_with("select_and_scatter")) {
+        EXPECT_NE(k.find("2x2/s2, blocked"), std::string::npos) << k;
+      }
+    }
+    EXPECT_GE(convolutions, 4) << kernels;
+    EXPECT_GE(std::stoi(stats.at("blocked_tensors")), net.name == "mnist-cnn" ? 7 : 20) << kernels;
+  }
+}
+
+// An 8 -> 16 channel convolution beside 16-channel ones: oneDNN's direct kernels take both
+// activations of a convolution in one block, so the plan picks one block for all of them
+// (nChw8c, also on AVX-512) and no convolution reorders its activations.
+TEST(CpuLayouts, ChannelCountsThatDivideOnlyBy8KeepThePlanInOneBlock) {
+  const Tensor x = random_tensor({4, 8, 10, 10}, 51), w1 = random_tensor({16, 8, 3, 3}, 52);
+  const Tensor w2 = random_tensor({16, 16, 3, 3}, 53);
+  auto stats = check({x, w1, w2}, [](std::span<const Value> p) {
+    Value a1 = relu(ir::convolution(p[0], p[1], conv3x3()));
+    Value z2 = ir::convolution(a1, p[2], conv3x3());
+    Value loss = ir::reduce_sum(ir::multiply(z2, z2), {0, 1, 2, 3});
+    std::vector<Value> results = {loss};
+    const std::vector<Value> weights = {p[1], p[2]};
+    for (Value g : autodiff::grad(loss, weights)) results.push_back(g);
+    return results;
+  });
+  const std::string& kernels = stats.at("kernels");
+  for (const std::string& k : kernel_list(kernels)) {
+    if (!k.starts_with("convolution")) continue;
+    EXPECT_NE(k.find(", nChw8c"), std::string::npos) << k;
+    // The function's input x and its gradient's output are row-major: only those reorder.
+    if (k.find("forward 4x8x") == std::string::npos && k.find("backward_weights 4x8x") == std::string::npos)
+      EXPECT_EQ(k.find("reordered"), std::string::npos) << k;
+  }
+  EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 3) << kernels;
 }
 
 }  // namespace

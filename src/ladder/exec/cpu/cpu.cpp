@@ -724,9 +724,42 @@ class CpuExecutable final : public Executable {
   std::unique_ptr<char, Free> arena_;
 };
 
+// Runs the lowerer as a CPU with instruction set `name` would (avx512, avx2, portable): the
+// fused kernels' build of that name, and oneDNN capped at it (AVX2; SSE4.1 for portable), as
+// ONEDNN_MAX_CPU_ISA does. Process-wide. oneDNN fixes its instruction set when it first runs
+// a kernel, so its cap takes only before that (LADDER_CPU_ISA is read then); later, only the
+// fused kernels change (describe() shows both).
+void select_isa(const std::string& name) {
+  cpu::select_eval_block_isa(name);
+  if (name == "avx2") dnnl::set_max_cpu_isa(dnnl::cpu_isa::avx2);
+  if (name == "portable") dnnl::set_max_cpu_isa(dnnl::cpu_isa::sse41);
+}
+
+// oneDNN's instruction set, as its kernels name it.
+std::string onednn_isa() {
+  switch (dnnl::get_effective_cpu_isa()) {
+    case dnnl::cpu_isa::sse41: return "sse41";
+    case dnnl::cpu_isa::avx: return "avx";
+    case dnnl::cpu_isa::avx2: return "avx2";
+    case dnnl::cpu_isa::avx512_core: return "avx512_core";
+    case dnnl::cpu_isa::avx512_core_vnni: return "avx512_core_vnni";
+    case dnnl::cpu_isa::avx512_core_bf16: return "avx512_core_bf16";
+    default: return cat("oneDNN isa ", static_cast<unsigned>(dnnl::get_effective_cpu_isa()));
+  }
+}
+
 class CpuLowerer final : public Lowerer {
  public:
   explicit CpuLowerer(const LowererOptions& options) {
+    // LADDER_CPU_ISA does what the isa option does (the tests run once per instruction set
+    // with it; see tests/CMakeLists.txt); the option wins.
+    if (const char* isa = std::getenv("LADDER_CPU_ISA"); isa && *isa && !options.values.count("isa")) {
+      try {
+        select_isa(isa);
+      } catch (const Error& e) {
+        throw Error(cat(e.what(), " (from LADDER_CPU_ISA)"));
+      }
+    }
     for (const auto& [key, value] : options.values) {
       if (key == "threads") {
         int n = 0;
@@ -739,7 +772,7 @@ class CpuLowerer final : public Lowerer {
         continue;
       }
       if (key == "isa") {
-        cpu::select_eval_block_isa(value);
+        select_isa(value);
         continue;
       }
       if (key == "profile") {
@@ -765,6 +798,7 @@ class CpuLowerer final : public Lowerer {
     return {{"lowerer", "cpu"},
             {"threads", std::to_string(cpu::num_threads())},
             {"elementwise_isa", cpu::eval_block_isa()},
+            {"onednn_isa", onednn_isa()},
             {"onednn", cat(v->major, ".", v->minor, ".", v->patch, " (", v->cpu_runtime == DNNL_RUNTIME_OMP ? "openmp" : "other", " runtime)")}};
   }
 

@@ -164,6 +164,15 @@ class Operand {
         return Blocked{1, b};
     return std::nullopt;
   }
+  // The channel block the primitive reads or writes the slot in, without a reorder (0: none).
+  int64_t block_in_place() const {
+    if (copy_) return 0;
+    const Dims dims = user_.dims();
+    for (int64_t b : {8, 16})
+      if (auto tag = rank_tag(dims.size(), b); tag && user_ == memory::desc(dims, memory::data_type::f32, *tag))
+        return b;
+    return 0;
+  }
   // From now on the slot holds the tensor in the layout the primitive wants: no reorder.
   void use_blocked() {
     user_ = copy_->buffer.get_desc();
@@ -318,8 +327,11 @@ class ConvKernel final : public Kernel {
     flipped_.resize(num_elements(Shape(flip_dims_.begin(), flip_dims_.end())));
   }
 
-  // "src -> dst" dims as oneDNN sees them, for profiles.
-  void set_geometry(std::string g) { geometry_ = std::move(g); }
+  // "src -> dst" dims as oneDNN sees them, for profiles, and the number of spatial dims.
+  void set_geometry(std::string g, int spatial_rank) {
+    geometry_ = std::move(g);
+    spatial_rank_ = spatial_rank;
+  }
 
   void run(void* const* s) const override {
     void* w = s[in1_.slot()];
@@ -362,7 +374,13 @@ class ConvKernel final : public Kernel {
     const char* form = form_ == ConvForm::Forward ? "forward" : form_ == ConvForm::BackwardData ? "backward_data" : "backward_weights";
     // Whether the activations (not the small weights) pass through a reorder.
     const bool reordered = in0_.reorders() || (form_ == ConvForm::BackwardWeights ? in1_ : out_).reorders();
-    return cat("convolution(onednn ", form, " ", geometry_, " ", impl_, reordered ? ", reordered" : "", ")");
+    // The activations' channel block where the plan keeps them blocked (nChw16c in 2D).
+    int64_t block = 0;
+    for (const Operand* op : activations()) block = std::max(block, op->block_in_place());
+    const char* spatial[] = {"w", "hw", "dhw"};
+    const std::string layout = block && spatial_rank_ >= 1 && spatial_rank_ <= 3
+                                   ? cat(", nC", spatial[spatial_rank_ - 1], block, "c") : "";
+    return cat("convolution(onednn ", form, " ", geometry_, " ", impl_, layout, reordered ? ", reordered" : "", ")");
   }
 
  private:
@@ -382,6 +400,7 @@ class ConvKernel final : public Kernel {
   mutable std::vector<float> flipped_;
   memory scratchpad_;
   std::string geometry_;
+  int spatial_rank_ = 0;
 };
 
 // The geometry of one oneDNN convolution, in its own terms (src, weights, dst).
@@ -521,7 +540,7 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
       Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts), DNNL_ARG_WEIGHTS,
       Operand(io.in[1], strided(g.wei, g.wei_strides), pd.weights_desc(), layouts), DNNL_ARG_DST,
       Operand(io.out[0], strided(g.dst, g.dst_strides), pd.dst_desc()));
-  kernel->set_geometry(geometry(g));
+  kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
 }
 
@@ -589,7 +608,7 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
       DNNL_ARG_WEIGHTS, Operand(io.in[1], strided(g.wei, dense), pd.weights_desc(), *make_onednn_layouts()),
       DNNL_ARG_DIFF_SRC, Operand(io.out[0], strided(g.src, g.src_strides), pd.diff_src_desc()));
   kernel->set_flip(io.in[1], g.wei, wstrides, base);
-  kernel->set_geometry(geometry(g));
+  kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
 }
 
@@ -645,7 +664,7 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
       DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts),
       DNNL_ARG_DIFF_DST, Operand(io.in[1], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
       DNNL_ARG_DIFF_WEIGHTS, Operand(io.out[0], strided(g.wei, g.wei_strides), pd.diff_weights_desc()));
-  kernel->set_geometry(geometry(g));
+  kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
 }
 
