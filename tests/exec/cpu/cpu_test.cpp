@@ -127,6 +127,31 @@ TEST(CpuLowerer, DotGeneralOnOneDnnWithTransposesAndBatches) {
   }
 }
 
+// Integer reduces with add, multiply, maximum and minimum run the direct kernel (as f32 ones
+// do), wrapping as the reference does: i32 sums and products of large values overflow.
+TEST(CpuLowerer, IntegerReductionsRunDirectAndWrap) {
+  Tensor big(DType::i32, {6, 37});
+  Tensor wide(DType::i64, {5, 4, 9});
+  std::mt19937 rng(61);
+  for (int64_t i = 0; i < big.num_elements(); ++i) big.set_int(i, static_cast<int32_t>(rng()));
+  for (int64_t i = 0; i < wide.num_elements(); ++i) wide.set_int(i, static_cast<int64_t>(rng()) * 977 - (1ll << 40));
+  const ir::BodyBuilder mul = [](Block&, std::span<const Value> p) { return std::vector<Value>{ir::multiply(p[0], p[1])}; };
+  for (const auto& [name, body] : std::vector<std::pair<std::string, ir::BodyBuilder>>{
+           {"add", ir::sum_body()}, {"multiply", mul}, {"maximum", ir::max_body()}, {"minimum", ir::min_body()}}) {
+    SCOPED_TRACE(name);
+    auto kernels = check_against_reference({big, wide}, [&](Block& b, auto p) {
+      std::vector<Value> results;
+      for (size_t i = 0; i < 2; ++i)
+        for (const std::vector<int64_t>& dims : {std::vector<int64_t>{1}, std::vector<int64_t>{0}, std::vector<int64_t>{0, 1}}) {
+          Value init = ir::constant(b, name == "multiply" ? 1 : 3, p[i].dtype());
+          results.push_back(ir::reduce({&p[i], 1}, {&init, 1}, dims, body)[0]);
+        }
+      return results;
+    });
+    EXPECT_KERNEL(kernels, "reduce(direct)=6");
+  }
+}
+
 TEST(CpuLowerer, DotGeneralIntegersAreExact) {
   ir::DotGeneralAttr attr{{}, {}, {1}, {0}};
   check_against_reference({random_tensor(DType::i32, {9, 13}, 3), random_tensor(DType::i32, {13, 5}, 4)},

@@ -348,6 +348,17 @@ class PlanBuilder {
       switch (node.kind) {
         case OpKind::Parameter: slot[v] = args.at(node.get<ir::ParameterAttr>().index); continue;
         case OpKind::Constant: continue;  // bound on first use (splats often become immediates)
+        case OpKind::Iota: {  // reads nothing: computed once, here, and kept as a constant
+          Tensor values(v.type());
+          void* data = values.bytes();
+          cpu::make_generic_kernel(node, Io{{}, {0}, {}, {v.type()}})->run(&data);
+          const int s = new_slot(v.type());
+          plan_.storage[s] = Storage::Constant;
+          plan_.place[s] = static_cast<int64_t>(plan_.constants.size());
+          plan_.constants.push_back(std::move(values));
+          slot[v] = s;
+          continue;
+        }
         case OpKind::Reshape:
         case OpKind::AllReduce:  // one replica: the identity
           slot[v] = new_slot(v.type(), slot_of(node.operands[0]));

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <type_traits>
 
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
@@ -292,10 +293,34 @@ class DynamicUpdateSliceKernel final : public Kernel {
 
 // ---- reductions (combine() is in fused.h) ----------------------------------------------------
 
-// reduce over f32 with add/mul (accumulated in double) or max/min. Input dims are merged into
-// runs of kept and reduced dims; when the innermost run is kept the kernel accumulates whole
-// rows (vectorised), otherwise it reduces contiguous segments: no transposes either way.
+// The accumulator of a direct reduce of T: f32 sums and products in double, integers in int64
+// (wrapping, so that the final narrowing gives what T's own wrapping arithmetic gives).
+template <typename T>
+using ReduceAcc = std::conditional_t<std::is_same_v<T, float>, double, int64_t>;
+
+template <typename A>
+inline A reduce_step(Code op, A acc, A x) {
+  if constexpr (std::is_floating_point_v<A>) {
+    return combine<A>(op, acc, x);
+  } else {
+    const auto u = static_cast<uint64_t>(acc), v = static_cast<uint64_t>(x);
+    switch (op) {
+      case Code::Add: return static_cast<A>(u + v);
+      case Code::Mul: return static_cast<A>(u * v);
+      case Code::Max: return std::max(acc, x);
+      default: return std::min(acc, x);
+    }
+  }
+}
+
+// reduce over f32, i32 or i64 with add, mul, max or min (f32 sums in double). Input dims are
+// merged into runs of kept and reduced dims; when the innermost run is kept the kernel
+// accumulates whole rows (vectorised), otherwise it reduces contiguous segments: no
+// transposes either way.
+template <typename T>
 class FastReduceKernel final : public Kernel {
+  using A = ReduceAcc<T>;
+
  public:
   FastReduceKernel(const ir::Node& node, const Io& n, Code op) : in_(n.in[0]), init_(n.in[1]), out_(n.out[0]), op_(op) {
     const Shape& shape = n.in_types[0].shape;
@@ -316,38 +341,40 @@ class FastReduceKernel final : public Kernel {
   }
 
   void run(void* const* s) const override {
-    const float* x = static_cast<const float*>(s[in_]);
-    float* out = static_cast<float*>(s[out_]);
-    const float init = *static_cast<const float*>(s[init_]);
+    const T* x = static_cast<const T*>(s[in_]);
+    T* out = static_cast<T*>(s[out_]);
+    const T init = *static_cast<const T*>(s[init_]);
     if (kept_count_ == 0) return;  // an empty result
     const int64_t outer_kept = kept_count_ / inner_kept_;
     const int64_t per_item = reduced_count_ * inner_kept_;
     parallel_for(outer_kept, per_item, [&](int64_t begin, int64_t end) {
-      std::vector<double> acc(inner_kept_);
+      std::vector<A> acc(inner_kept_);
       for (int64_t o = begin; o < end; ++o) {
         const int64_t base = kept_offset(o);
-        std::fill(acc.begin(), acc.end(), static_cast<double>(init));
+        std::fill(acc.begin(), acc.end(), static_cast<A>(init));
         if (runs_.empty() || !runs_.back().reduced) {
           for_reduced([&](int64_t off) {
-            const float* row = x + base + off;
-            if (op_ == Code::Add) for (int64_t k = 0; k < inner_kept_; ++k) acc[k] += row[k];
-            else for (int64_t k = 0; k < inner_kept_; ++k) acc[k] = combine<double>(op_, acc[k], row[k]);
+            const T* row = x + base + off;
+            if (std::is_same_v<T, float> && op_ == Code::Add)
+              for (int64_t k = 0; k < inner_kept_; ++k) acc[k] += row[k];
+            else
+              for (int64_t k = 0; k < inner_kept_; ++k) acc[k] = reduce_step<A>(op_, acc[k], row[k]);
           }, false);
         } else {
           const int64_t len = runs_.back().size;
           for_reduced([&](int64_t off) {
-            const float* seg = x + base + off;
-            if (op_ == Code::Add) {
-              double sum = 0;
+            const T* seg = x + base + off;
+            if (std::is_same_v<T, float> && op_ == Code::Add) {
+              A sum = 0;
 #pragma omp simd reduction(+ : sum)
               for (int64_t k = 0; k < len; ++k) sum += seg[k];
               acc[0] += sum;
             } else {
-              for (int64_t k = 0; k < len; ++k) acc[0] = combine<double>(op_, acc[0], seg[k]);
+              for (int64_t k = 0; k < len; ++k) acc[0] = reduce_step<A>(op_, acc[0], seg[k]);
             }
           }, true);
         }
-        for (int64_t k = 0; k < inner_kept_; ++k) out[o * inner_kept_ + k] = static_cast<float>(acc[k]);
+        for (int64_t k = 0; k < inner_kept_; ++k) out[o * inner_kept_ + k] = static_cast<T>(acc[k]);
       }
     });
   }
@@ -1350,9 +1377,10 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::DynamicUpdateSlice: return std::make_unique<DynamicUpdateSliceKernel>(node, n);
     case OpKind::Reduce: {
       Code op = simple_region_op(*node.regions[0]);
-      bool fast = n.in.size() == 2 && n.in_types[0].dtype == DType::f32 &&
-                  (op == Code::Add || op == Code::Mul || op == Code::Max || op == Code::Min);
-      if (fast) return std::make_unique<FastReduceKernel>(node, n, op);
+      const bool simple = n.in.size() == 2 && (op == Code::Add || op == Code::Mul || op == Code::Max || op == Code::Min);
+      if (simple && n.in_types[0].dtype == DType::f32) return std::make_unique<FastReduceKernel<float>>(node, n, op);
+      if (simple && n.in_types[0].dtype == DType::i32) return std::make_unique<FastReduceKernel<int32_t>>(node, n, op);
+      if (simple && n.in_types[0].dtype == DType::i64) return std::make_unique<FastReduceKernel<int64_t>>(node, n, op);
       return std::make_unique<GenericReduceKernel>(node, n);
     }
     case OpKind::ReduceWindow: return std::make_unique<ReduceWindowKernel>(node, n);
