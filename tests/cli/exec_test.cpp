@@ -2,6 +2,7 @@
 // bad input ends with one clear error line and exit code 2.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <regex>
@@ -9,6 +10,7 @@
 #include "cli/run_ladder.h"
 #include "ladder/core/rng.h"
 #include "ladder/core/safetensors.h"
+#include "ladder/exec/lowerer.h"
 
 namespace ladder {
 namespace {
@@ -99,6 +101,41 @@ TEST_F(Exec, RepeatPrintsTimings) {
   EXPECT_TRUE(std::regex_search(
       run.out, std::regex(R"(\nrun +median [0-9.]+ (us|ms|s), min [0-9.]+ (us|ms|s) \(3 runs)")))
       << run.out;
+}
+
+// --profile: a table of the cpu plan's kernels, largest share first, shares adding up to
+// about 100%; --profile-steps: every step in run order; other lowerers have no profile.
+TEST_F(Exec, ProfileShowsWhereTheTimeGoes) {
+  const auto names = exec::lowerer_names();
+  if (std::find(names.begin(), names.end(), "cpu") == names.end()) GTEST_SKIP() << "no cpu lowerer in this build";
+  const std::string mlp = std::string(LADDER_SOURCE_DIR) + "/examples/mlp_forward.mlir";
+  auto run = ladder({"exec", mlp, "--random-inputs", "1", "--repeat", "5", "--profile", "--lowerer", "cpu"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const size_t table = run.out.find("profile by kernel, largest first:");
+  ASSERT_NE(table, std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("mean of 7 runs"), std::string::npos) << "the shown run, the warm-up and 5\n" << run.out;
+  EXPECT_EQ(run.out.find("profile_ms"), std::string::npos) << "raw stats leak into the listing\n" << run.out;
+  std::regex row(R"(\n +([0-9.]+)% +([0-9.]+) +([0-9]+)  (\S[^\n]*))");
+  double share_sum = 0, previous_ms = 1e300;
+  int rows = 0;
+  for (std::sregex_iterator it(run.out.begin() + table, run.out.end(), row), end; it != end; ++it, ++rows) {
+    share_sum += std::stod((*it)[1]);
+    const double ms = std::stod((*it)[2]);
+    EXPECT_LE(ms, previous_ms) << "rows are not sorted\n" << run.out;
+    previous_ms = ms;
+  }
+  EXPECT_GE(rows, 2) << run.out;
+  EXPECT_NEAR(share_sum, 100.0, 0.5) << run.out;
+  EXPECT_NE(run.out.find("dot_general(onednn"), std::string::npos) << run.out;
+
+  auto steps = ladder({"exec", mlp, "--random-inputs", "1", "--profile-steps", "--lowerer", "cpu"});
+  ASSERT_EQ(steps.exit_code, 0) << steps.err;
+  EXPECT_NE(steps.out.find("profile by step, in run order:"), std::string::npos) << steps.out;
+  EXPECT_TRUE(std::regex_search(steps.out, std::regex(R"(\n +[0-9.]+% +[0-9.]+ +0  )"))) << steps.out;
+
+  auto reference = ladder({"exec", mlp, "--random-inputs", "1", "--profile", "--lowerer", "reference"});
+  EXPECT_EQ(reference.exit_code, 2);
+  EXPECT_NE(reference.err.find("--profile times the cpu lowerer's kernels"), std::string::npos) << reference.err;
 }
 
 // The bundled JAX-style example against the same network computed here in double.

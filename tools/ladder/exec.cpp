@@ -28,6 +28,7 @@ struct ExecOptions {
   std::string out;
   LowererFlags lowerer;
   int repeat = 0;
+  bool profile = false, profile_steps = false;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -168,6 +169,39 @@ std::string benchmark(exec::Executable& executable, exec::Lowerer& lowerer,
              repeat, " runs after 1 warm-up)");
 }
 
+// The cpu lowerer's profile as a table: by kernel kind (lines "ms<TAB>steps<TAB>kind", largest
+// first) or by step in run order (lines "ms<TAB>kind"), with each row's share of the total.
+void print_profile(const std::string& profile, const std::string& runs, bool by_kind) {
+  struct Row {
+    double ms;
+    std::string steps, kind;
+  };
+  std::vector<Row> rows;
+  double total = 0;
+  for (size_t at = 0; at < profile.size();) {
+    const size_t end = profile.find('\n', at);
+    const std::string line = profile.substr(at, end - at);
+    at = end == std::string::npos ? profile.size() : end + 1;
+    const size_t tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    Row row{std::stod(line.substr(0, tab)), "", line.substr(tab + 1)};
+    if (by_kind) {
+      const size_t second = row.kind.find('\t');
+      row.steps = row.kind.substr(0, second);
+      row.kind = row.kind.substr(second + 1);
+    } else {
+      row.steps = std::to_string(rows.size());
+    }
+    total += row.ms;
+    rows.push_back(std::move(row));
+  }
+  std::printf("\n%s: %.3f ms per run in the kernels, mean of %s runs\n",
+              by_kind ? "profile by kernel, largest first" : "profile by step, in run order", total, runs.c_str());
+  std::printf("  %6s  %9s  %5s  %s\n", "share", "ms", by_kind ? "steps" : "step", "kernel");
+  for (const Row& r : rows)
+    std::printf("  %5.1f%%  %9.3f  %5s  %s\n", total > 0 ? 100 * r.ms / total : 0.0, r.ms, r.steps.c_str(), r.kind.c_str());
+}
+
 int run_exec(const ExecOptions& o) {
   auto start = Clock::now();
   ir::Module module = stablehlo::parse_file(o.file);
@@ -184,7 +218,14 @@ int run_exec(const ExecOptions& o) {
                  " inputs: give them with --inputs FILE.safetensors, or use --random-inputs SEED");
   }
 
-  auto lowerer = exec::make_lowerer(o.lowerer.resolved_name(), o.lowerer.options());
+  exec::LowererOptions lowerer_options = o.lowerer.options();
+  const bool profiling = o.profile || o.profile_steps;
+  if (profiling) {
+    LADDER_CHECK(o.lowerer.resolved_name() == "cpu", "--profile times the cpu lowerer's kernels; the ",
+                 o.lowerer.resolved_name(), " lowerer has no profile (run with --lowerer cpu)");
+    lowerer_options.values["profile"] = "1";
+  }
+  auto lowerer = exec::make_lowerer(o.lowerer.resolved_name(), lowerer_options);
   start = Clock::now();
   auto executable = lowerer->compile(module, f);
   double compile_seconds = seconds_since(start);
@@ -195,16 +236,22 @@ int run_exec(const ExecOptions& o) {
               outputs.size(), outputs.size() == 1 ? "" : "s");
   print_outputs(f, outputs);
 
-  if (o.repeat > 0) {
+  if (o.repeat > 0 || profiling) {
+    const int repeat = o.repeat > 0 ? o.repeat : 10;
     std::vector<std::pair<std::string, std::string>> lines = {
         {"parse", format_seconds(parse_seconds)},
         {"compile", format_seconds(compile_seconds)},
-        {"run", benchmark(*executable, *lowerer, inputs, o.repeat)}};
-    for (const auto& stat : executable->stats()) lines.push_back(stat);
+        {"run", benchmark(*executable, *lowerer, inputs, repeat)}};
+    const auto stats = executable->stats();
+    for (const auto& stat : stats)
+      if (!stat.first.starts_with("profile")) lines.push_back(stat);
     size_t width = 0;
     for (const auto& line : lines) width = std::max(width, line.first.size());
     for (const auto& [key, value] : lines)
       std::printf("%-*s  %s\n", static_cast<int>(width), key.c_str(), value.c_str());
+    if (o.profile && stats.count("profile")) print_profile(stats.at("profile"), stats.at("profile_runs"), true);
+    if (o.profile_steps && stats.count("profile_steps"))
+      print_profile(stats.at("profile_steps"), stats.at("profile_runs"), false);
   }
 
   if (!o.out.empty()) {
@@ -242,6 +289,11 @@ void add_exec(CLI::App& app, int& exit_code) {
                   "Also time N steady-state runs after one warm-up: prints parse and compile "
                   "time, median and minimum run time, and the lowerer's plan statistics")
       ->check(CLI::Range(1, 1000000));
+  cmd->add_flag("--profile", o->profile,
+                "cpu lowerer: time every kernel over the --repeat runs (10 if not given) and print "
+                "where a run's time goes, by kernel kind, largest share first");
+  cmd->add_flag("--profile-steps", o->profile_steps,
+                "cpu lowerer: as --profile, but every step of the plan in run order");
   cmd->footer(
       "Prints one row per output: index, type, L2 norm and the first values.\n"
       "Bad input (unreadable module, wrong input count, dtype or shape) is one error line, exit 2.\n"
@@ -249,7 +301,8 @@ void add_exec(CLI::App& app, int& exit_code) {
       "  ladder exec examples/add.mlir --random-inputs 1\n"
       "  ladder exec examples/mlp_forward.mlir --inputs batch.safetensors --out logits.safetensors\n"
       "  ladder exec model.mlir --entry forward --random-inputs 7 --lowerer reference\n"
-      "  ladder exec step.mlir --random-inputs 1 --repeat 20");
+      "  ladder exec step.mlir --random-inputs 1 --repeat 20\n"
+      "  ladder exec step.mlir --random-inputs 1 --repeat 20 --profile");
   cmd->callback([o, random, &exit_code] {
     o->random_inputs = random->count() > 0;
     exit_code = run_exec(*o);

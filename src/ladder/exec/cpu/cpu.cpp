@@ -21,6 +21,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -711,15 +712,30 @@ class CpuExecutable final : public Executable {
                                                               [](const auto& d) { return !d.empty(); }))},
             {"kernels", summary}};
     if (runs_ > 0) {
-      // Milliseconds per run by kernel kind, largest first.
-      std::map<std::string, double> by_kind;
-      for (size_t i = 0; i < plan_.steps.size(); ++i) by_kind[plan_.steps[i].kernel->describe()] += profile_[i] / runs_;
-      std::vector<std::pair<double, std::string>> sorted;
-      for (auto& [k, ms] : by_kind) sorted.push_back({ms, k});
+      // Milliseconds per run by kernel kind, largest first: "kind ms; kind ms" in profile_ms,
+      // and one "ms<TAB>steps<TAB>kind" line each in profile; per step, in run order, one
+      // "ms<TAB>kind" line each in profile_steps.
+      std::map<std::string, std::pair<double, int>> by_kind;
+      std::string steps;
+      for (size_t i = 0; i < plan_.steps.size(); ++i) {
+        const std::string kind = plan_.steps[i].kernel->describe();
+        const double ms = profile_[i] / runs_;
+        by_kind[kind].first += ms;
+        ++by_kind[kind].second;
+        steps += cat(ms, "\t", kind, "\n");
+      }
+      std::vector<std::tuple<double, int, std::string>> sorted;
+      for (auto& [k, v] : by_kind) sorted.push_back({v.first, v.second, k});
       std::sort(sorted.rbegin(), sorted.rend());
-      std::string text;
-      for (auto& [ms, k] : sorted) text += cat(text.empty() ? "" : "; ", k, " ", ms);
+      std::string text, table;
+      for (auto& [ms, count, k] : sorted) {
+        text += cat(text.empty() ? "" : "; ", k, " ", ms);
+        table += cat(ms, "\t", count, "\t", k, "\n");
+      }
       stats["profile_ms"] = text;
+      stats["profile"] = table;
+      stats["profile_steps"] = steps;
+      stats["profile_runs"] = std::to_string(runs_);
     }
     return stats;
   }
