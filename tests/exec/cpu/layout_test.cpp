@@ -485,8 +485,9 @@ TEST(CpuLayouts, ChannelCountsThatDivideOnlyBy8KeepThePlanInOneBlock) {
     if (!k.starts_with("convolution")) continue;
     EXPECT_NE(k.find(", nChw8c"), std::string::npos) << k;
     // The function's input x and its gradient's output are row-major: only those reorder.
-    if (k.find("forward 4x8x") == std::string::npos && k.find("backward_weights 4x8x") == std::string::npos)
+    if (k.find("forward 4x8x") == std::string::npos && k.find("backward_weights 4x8x") == std::string::npos) {
       EXPECT_EQ(k.find("reordered"), std::string::npos) << k;
+    }
   }
   EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 3) << kernels;
 }
