@@ -34,6 +34,16 @@ TEST_F(Help, NoCommandIsAnError) {
   EXPECT_EQ(run.exit_code, 2);
 }
 
+// A mistyped command names the closest one; CLI11's own parse errors read like every other
+// error: one line with the prefix, exit 2.
+TEST_F(Help, MistakesAreOneLineErrorsThatPointTheWay) {
+  cli_test::expect_one_line_error(ladder({"trian", "mnist-cnn"}), {"unknown command 'trian'", "did you mean 'train'?"});
+  cli_test::expect_one_line_error(ladder({"zzzzzz"}), {"unknown command 'zzzzzz'", "ladder --help"});
+  cli_test::expect_one_line_error(ladder({"train", "mnist-mlp", "--batch", "8", "--batch", "2"}),
+                                  {"--batch", "ladder train --help"});
+  cli_test::expect_one_line_error(ladder({"exec", "--no-such-flag", "x.mlir"}), {"--no-such-flag"});
+}
+
 TEST_F(Help, LowerersListsTheDefault) {
   auto run = ladder({"lowerers"});
   EXPECT_EQ(run.exit_code, 0) << run.err;

@@ -1,10 +1,13 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "ladder/core/error.h"
 #include "ladder/data/cifar.h"
+#include "ladder/data/dataset.h"
 
 namespace ladder::data {
 namespace {
@@ -72,10 +75,10 @@ TEST_F(CifarTest, RejectsBadLabels) {
   EXPECT_THROW(read_cifar_batch(path, ds), Error);
 }
 
-TEST(CifarAugment, FlipMirrorsRowsAndCropShifts) {
+TEST(Augment, FlipMirrorsRowsAndCropShifts) {
   std::vector<float> image(3 * 2 * 3);
   for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<float>(i);
-  auto flip_only = cifar_augment(2, 3, true, 0);
+  auto flip_only = augment_images(3, 2, 3, true, 0);
   int flipped = 0;
   for (uint64_t seed = 0; seed < 64; ++seed) {
     std::vector<float> im = image;
@@ -90,6 +93,46 @@ TEST(CifarAugment, FlipMirrorsRowsAndCropShifts) {
   }
   EXPECT_GT(flipped, 16);
   EXPECT_LT(flipped, 48);
+}
+
+// Any channel count (1 for the MNIST rung, 3 for CIFAR): every output pixel is a pixel of the
+// same channel, moved by one shift (and mirroring) shared by the whole image, or padding (0);
+// nothing is written outside the image (the guard values after it stay).
+TEST(Augment, AnyChannelCountMovesWholeImagesInsideTheirBuffer) {
+  constexpr int64_t H = 4, W = 5, kGuard = 7;
+  for (int64_t channels : {1, 2, 3}) {
+    SCOPED_TRACE(channels);
+    auto augment = augment_images(channels, H, W, true, 2);
+    int changed = 0;
+    for (uint64_t seed = 0; seed < 50; ++seed) {
+      std::vector<float> buffer(channels * H * W + kGuard, -1.0f);
+      for (int64_t c = 0; c < channels; ++c)
+        for (int64_t y = 0; y < H; ++y)
+          for (int64_t x = 0; x < W; ++x) buffer[(c * H + y) * W + x] = static_cast<float>(c * 100 + y * 10 + x + 1);
+      const std::vector<float> original = buffer;
+      Rng rng(seed);
+      augment(buffer.data(), rng);
+      changed += buffer != original;
+      for (int64_t i = channels * H * W; i < channels * H * W + kGuard; ++i) ASSERT_EQ(buffer[i], -1.0f) << "wrote past the image";
+      std::set<int64_t> dy, dx_plain, dx_mirrored;
+      for (int64_t c = 0; c < channels; ++c)
+        for (int64_t y = 0; y < H; ++y)
+          for (int64_t x = 0; x < W; ++x) {
+            const int64_t v = static_cast<int64_t>(buffer[(c * H + y) * W + x]);
+            if (v == 0) continue;  // padding
+            EXPECT_EQ((v - 1) / 100, c) << "a pixel of another channel";
+            dy.insert((v - 1) / 10 % 10 - y);
+            dx_plain.insert((v - 1) % 10 - x);
+            dx_mirrored.insert((v - 1) % 10 - (W - 1 - x));
+          }
+      EXPECT_LE(dy.size(), 1u);
+      EXPECT_TRUE(dx_plain.size() <= 1 || dx_mirrored.size() <= 1) << "no one horizontal move";
+      for (int64_t d : dy) EXPECT_LE(std::abs(d), 2);
+    }
+    EXPECT_GT(changed, 25);
+  }
+  EXPECT_THROW(augment_images(1, 28, 28, false, 28), Error);
+  EXPECT_THROW(augment_images(3, 32, 32, true, -1), Error);
 }
 
 }  // namespace

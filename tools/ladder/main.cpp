@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "ladder/command.h"
 #include "ladder/core/error.h"
@@ -28,6 +30,27 @@ const std::vector<Command>& commands() {
   return registry();
 }
 
+// The name in `names` closest to `word` by edit distance, if it is close (a typo), else "".
+std::string nearest(const std::string& word, const std::vector<std::string>& names) {
+  std::string best;
+  size_t best_distance = 3;  // at most 2 edits
+  for (const std::string& name : names) {
+    std::vector<size_t> row(name.size() + 1);
+    for (size_t j = 0; j <= name.size(); ++j) row[j] = j;
+    for (size_t i = 1; i <= word.size(); ++i) {
+      size_t diagonal = row[0];
+      row[0] = i;
+      for (size_t j = 1; j <= name.size(); ++j) {
+        const size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (word[i - 1] == name[j - 1] ? 0 : 1)});
+        diagonal = up;
+      }
+    }
+    if (row[name.size()] < best_distance) best_distance = row[name.size()], best = name;
+  }
+  return best;
+}
+
 }  // namespace ladder::cli
 
 int main(int argc, char** argv) {
@@ -45,10 +68,25 @@ int main(int argc, char** argv) {
       "  ladder exec model.mlir --inputs in.safetensors --out out.safetensors\n"
       "  ladder lowerers                                            what this build runs on");
   try {
+    if (argc > 1 && argv[1][0] != '-') {
+      const std::string name = argv[1];
+      std::vector<std::string> names;
+      for (const auto& command : ladder::cli::commands()) names.push_back(command.name);
+      if (std::find(names.begin(), names.end(), name) == names.end()) {
+        const std::string near = ladder::cli::nearest(name, names);
+        throw ladder::Error(ladder::cat("unknown command '", name, "'", near.empty() ? "" : " (did you mean '" + near + "'?)",
+                                        "; `ladder --help` lists the commands"));
+      }
+    }
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
-    return code == 0 ? 0 : 2;
+    // --help and --help-all print and exit 0; other parse errors are one error line, exit 2.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::string message = e.what();
+    std::replace(message.begin(), message.end(), '\n', ' ');
+    std::fprintf(stderr, "ladder: error: %s (see `ladder%s%s --help`)\n", message.c_str(),
+                 argc > 1 && argv[1][0] != '-' ? " " : "", argc > 1 && argv[1][0] != '-' ? argv[1] : "");
+    return 2;
   } catch (const ladder::Error& e) {
     std::fprintf(stderr, "ladder: error: %s\n", e.what());
     return 2;

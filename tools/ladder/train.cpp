@@ -37,7 +37,7 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_option("--label-smoothing", o.label_smoothing, "label smoothing s in [0, 1)");
   cmd->add_option("--run-dir", o.run_dir, "run directory (default: runs/<date>-<net>)");
   cmd->add_flag("--fresh", o.fresh, "ignore an existing checkpoint and start over");
-  cmd->add_option("--max-steps", o.max_steps, "stop after this many steps (quick checks)");
+  CLI::Option* max_steps = cmd->add_option("--max-steps", o.max_steps, "stop after this many steps (quick checks; at least 1)");
   cmd->add_flag("--synthetic", o.synthetic_data, "train on generated data instead of the real set");
   flags->lowerer.add_to(cmd);
   cmd->footer(
@@ -46,8 +46,10 @@ void add_train(CLI::App& app, int& exit_code) {
       "Examples:\n"
       "  ladder train mnist-cnn --epochs 12\n"
       "  ladder train cifar8-bn --optimizer nesterov --lr 0.02 --flip --schedule warmup-cosine --warmup-epochs 3");
-  cmd->callback([flags, &exit_code] {
+  cmd->callback([flags, max_steps, &exit_code] {
     train::TrainOptions o = flags->options;
+    LADDER_CHECK(max_steps->count() == 0 || o.max_steps >= 1, "--max-steps must be at least 1, got ", o.max_steps,
+                 " (leave it out for no limit)");
     o.lowerer = flags->lowerer.resolved_name();
     o.lowerer_options = flags->lowerer.options();
     train::Console console;

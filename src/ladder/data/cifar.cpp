@@ -76,23 +76,4 @@ Splits load_cifar10(const std::string& dir) {
   return s;
 }
 
-std::function<void(float*, Rng&)> cifar_augment(int64_t height, int64_t width, bool flip,
-                                                int64_t crop_padding) {
-  return [=](float* image, Rng& rng) {
-    const int64_t plane = height * width;
-    const bool mirror = flip && rng.below(2) == 1;
-    const int64_t dy = crop_padding > 0 ? static_cast<int64_t>(rng.below(2 * crop_padding + 1)) - crop_padding : 0;
-    const int64_t dx = crop_padding > 0 ? static_cast<int64_t>(rng.below(2 * crop_padding + 1)) - crop_padding : 0;
-    if (!mirror && dx == 0 && dy == 0) return;
-    std::vector<float> src(image, image + 3 * plane);
-    for (int64_t c = 0; c < 3; ++c)
-      for (int64_t y = 0; y < height; ++y)
-        for (int64_t x = 0; x < width; ++x) {
-          int64_t sy = y + dy, sx = (mirror ? width - 1 - x : x) + dx;
-          bool inside = sy >= 0 && sy < height && sx >= 0 && sx < width;
-          image[c * plane + y * width + x] = inside ? src[c * plane + sy * width + sx] : 0.0f;
-        }
-  };
-}
-
 }  // namespace ladder::data

@@ -21,11 +21,6 @@ Splits load_cifar10(const std::string& dir = "");
 // Reads one batch file into `out` (appending). Exposed for tests.
 void read_cifar_batch(const std::string& path, ImageDataset& out);
 
-// Training augmentation for 3×H×W images: with `flip`, a random horizontal flip (p = 1/2);
-// with `crop_padding` > 0, a random crop of the image padded by that many zero pixels a side.
-std::function<void(float*, Rng&)> cifar_augment(int64_t height, int64_t width, bool flip,
-                                                int64_t crop_padding);
-
 // True when `dir` (or data/cifar10 when empty) holds the six files.
 bool has_cifar10(const std::string& dir = "");
 

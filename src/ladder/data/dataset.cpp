@@ -1,5 +1,6 @@
 #include "ladder/data/dataset.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <numeric>
 
@@ -199,6 +200,27 @@ ImageDataset synthetic_dataset(std::string name, int64_t channels, int64_t heigh
       ds.images[i * pixels + p] = templates[cls * pixels + p] + static_cast<float>(rng.uniform(-0.25, 0.25));
   }
   return ds;
+}
+
+std::function<void(float*, Rng&)> augment_images(int64_t channels, int64_t height, int64_t width,
+                                                 bool flip, int64_t crop_padding) {
+  LADDER_CHECK(crop_padding >= 0 && crop_padding < std::min(height, width), "--crop-padding ", crop_padding,
+               " does not fit ", height, "x", width, " images (0 to ", std::min(height, width) - 1, ")");
+  return [=](float* image, Rng& rng) {
+    const int64_t plane = height * width;
+    const bool mirror = flip && rng.below(2) == 1;
+    const int64_t dy = crop_padding > 0 ? static_cast<int64_t>(rng.below(2 * crop_padding + 1)) - crop_padding : 0;
+    const int64_t dx = crop_padding > 0 ? static_cast<int64_t>(rng.below(2 * crop_padding + 1)) - crop_padding : 0;
+    if (!mirror && dx == 0 && dy == 0) return;
+    std::vector<float> src(image, image + channels * plane);
+    for (int64_t c = 0; c < channels; ++c)
+      for (int64_t y = 0; y < height; ++y)
+        for (int64_t x = 0; x < width; ++x) {
+          const int64_t sy = y + dy, sx = (mirror ? width - 1 - x : x) + dx;
+          const bool inside = sy >= 0 && sy < height && sx >= 0 && sx < width;
+          image[c * plane + y * width + x] = inside ? src[c * plane + sy * width + sx] : 0.0f;
+        }
+  };
 }
 
 }  // namespace ladder::data

@@ -114,7 +114,14 @@ TrainResult train(const TrainOptions& o, Console& console) {
   LADDER_CHECK(opt_kind, "unknown optimizer '", o.optimizer, "' (sgd, momentum, nesterov, adam, adamw)");
   LADDER_CHECK(o.epochs > 0, "--epochs must be positive, got ", o.epochs);
   LADDER_CHECK(o.batch > 0, "--batch must be positive, got ", o.batch);
-  LADDER_CHECK(o.lr > 0, "--lr must be positive, got ", o.lr);
+  LADDER_CHECK(o.lr > 0 && std::isfinite(o.lr), "--lr must be a positive number, got ", o.lr);
+  LADDER_CHECK(o.label_smoothing >= 0 && o.label_smoothing < 1, "--label-smoothing must be in [0, 1), got ",
+               o.label_smoothing);
+  LADDER_CHECK(o.warmup_epochs >= 0, "--warmup-epochs must be 0 or more, got ", o.warmup_epochs);
+  LADDER_CHECK(o.warmup_epochs < o.epochs || o.warmup_epochs == 0, "--warmup-epochs ", o.warmup_epochs,
+               " leaves no epoch after the warmup of a ", o.epochs, "-epoch run");
+  LADDER_CHECK(o.max_steps >= 0, "--max-steps must be positive, got ", o.max_steps);
+  LADDER_CHECK(o.crop_padding >= 0, "--crop-padding must be 0 or more, got ", o.crop_padding);
   nn::Optimizer optimizer{.kind = *opt_kind};
   const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);
 
@@ -176,7 +183,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
 
   data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing};
   if (o.flip || o.crop_padding > 0)
-    train_opts.augment = data::cifar_augment(data.train.height, data.train.width, o.flip, o.crop_padding);
+    train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
+                                              o.crop_padding);
   data::BatchLoader train_loader(data.train, train_opts);
   data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false});
   const int64_t steps_per_epoch = train_loader.batches_per_epoch();
