@@ -5,6 +5,7 @@
 //     (the gradients built as ladder's autodiff writes them; oneDNN's primitives run on the
 //      layouts they prefer, without reorders)
 //   a fused 5-op elementwise chain over 16M floats  vs memcpy of the same bytes (within 1.5x)
+//   BatchNorm's per-channel normalisation and ReLU   vs the same arithmetic as a plain loop
 //   max pool 2x2/s2 128x32x28x28, forward and gradient (select_and_scatter)
 //                                                   vs oneDNN's pooling, NCHW and nChw8c
 // Counters: GFLOP/s for contractions, GB/s (bytes read + written) for the chain, memcpy and
@@ -289,6 +290,66 @@ void BM_LadderFusedChain(benchmark::State& state) {
   state.counters["GB/s"] = benchmark::Counter(8.0 * kChain * state.iterations() / 1e9, benchmark::Counter::kIsRate);
   state.SetLabel(exe->stats()["kernels"]);
 }
+
+// BatchNorm's normalisation with ReLU as cifar8-bn's first layer has it, relu((z - m) * s + b)
+// per channel over 128x16x32x32 (8 MiB), written over z (donated); on one thread (arg 0) and
+// on all (arg 1). BM_LoopPerChannel is the same arithmetic as a plain C++ loop compiled with
+// the library's flags: the gap between the two is what evaluating a program one op at a time
+// over blocks of 1024 elements costs (each op a pass over L1), against keeping every value in
+// a vector register.
+constexpr int64_t kBnN = 128, kBnC = 16, kBnHW = 32 * 32;
+void BM_LadderFusedPerChannel(benchmark::State& state) {
+  auto lowerer = exec::make_lowerer("cpu", {{{"threads", state.range(0) ? "2" : "1"}}});
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  const Shape shape{kBnN, kBnC, 32, 32};
+  Value z = f->body.add_parameter({DType::f32, shape});
+  std::vector<Value> per_channel;
+  for (int i = 0; i < 3; ++i)
+    per_channel.push_back(ir::broadcast_in_dim(f->body.add_parameter({DType::f32, {kBnC}}), shape, {1}));
+  Value y = ir::add(ir::multiply(ir::subtract(z, per_channel[0]), per_channel[1]), per_channel[2]);
+  f->body.results = {ir::maximum(y, ir::constant(f->body, 0.0, DType::f32, shape))};
+  auto exe = lowerer->compile(module, *f);
+  std::unique_ptr<exec::Buffer> x = lowerer->upload(random_tensor(shape, 3));
+  std::vector<std::unique_ptr<exec::Buffer>> vectors;
+  for (uint32_t i = 0; i < 3; ++i) vectors.push_back(lowerer->upload(random_tensor({kBnC}, 4 + i)));
+  for (auto _ : state) {
+    exec::Buffer* args[] = {x.get(), vectors[0].get(), vectors[1].get(), vectors[2].get()};
+    x = std::move(exe->execute(args, {.donated_inputs = {0}})[0]);
+  }
+  state.counters["GB/s"] = benchmark::Counter(8.0 * kBnN * kBnC * kBnHW * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  state.SetLabel(exe->stats()["kernels"]);
+}
+
+void BM_LoopPerChannel(benchmark::State& state) {
+  std::vector<float> z(kBnN * kBnC * kBnHW), m(kBnC), s(kBnC), b(kBnC);
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> u(-1, 1);
+  for (float& v : z) v = u(rng);
+  for (int64_t c = 0; c < kBnC; ++c) m[c] = u(rng), s[c] = u(rng), b[c] = u(rng);
+  const int threads = state.range(0) ? 2 : 1;
+  auto planes = [&](int64_t t) {
+    for (int64_t nc = kBnN * kBnC * t / threads; nc < kBnN * kBnC * (t + 1) / threads; ++nc) {
+      float* p = z.data() + nc * kBnHW;
+      const float mean = m[nc % kBnC], scale = s[nc % kBnC], shift = b[nc % kBnC];
+      for (int64_t i = 0; i < kBnHW; ++i) {
+        const float y = (p[i] - mean) * scale + shift;
+        p[i] = y > 0 ? y : 0;
+      }
+    }
+  };
+  for (auto _ : state) {
+    std::vector<std::thread> others;
+    for (int t = 1; t < threads; ++t) others.emplace_back(planes, t);
+    planes(0);
+    for (auto& t : others) t.join();
+    benchmark::DoNotOptimize(z.data());
+  }
+  state.counters["GB/s"] = benchmark::Counter(8.0 * kBnN * kBnC * kBnHW * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+}
+
+BENCHMARK(BM_LadderFusedPerChannel)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_LoopPerChannel)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // memcpy of the same bytes (read 64 MiB, write 64 MiB), on one thread and split over all.
 void BM_Memcpy(benchmark::State& state) {
