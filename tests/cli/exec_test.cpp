@@ -217,8 +217,15 @@ TEST_F(Exec, EntryFunctionByName) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("@square"), std::string::npos) << run.out;
   EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(tensor<f32> +9 +9\n)"))) << run.out;
+  // The name as listings print it, with its @, names the same function.
+  auto at = ladder({"exec", m, "--inputs", in, "--entry", "@square", "--lowerer", "reference"});
+  ASSERT_EQ(at.exit_code, 0) << at.err;
+  EXPECT_EQ(at.out, run.out);
   expect_one_line_error(ladder({"exec", m, "--inputs", in}), {"cannot choose an entry", "--entry"});
   expect_one_line_error(ladder({"exec", m, "--inputs", in, "--entry", "cube"}), {"@cube"});
+  auto wrong_at = ladder({"exec", m, "--inputs", in, "--entry", "@cube"});
+  expect_one_line_error(wrong_at, {"no function @cube"});
+  EXPECT_EQ(wrong_at.err.find("@@"), std::string::npos) << wrong_at.err;
 }
 
 // ---- bad input: one line, exit code 2 -------------------------------------------------

@@ -1,6 +1,8 @@
 // `ladder --help`, `ladder exec --help` and `ladder lowerers` say what a newcomer needs.
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "cli/run_ladder.h"
 
 namespace ladder {
@@ -42,6 +44,14 @@ TEST_F(Help, MistakesAreOneLineErrorsThatPointTheWay) {
   cli_test::expect_one_line_error(ladder({"train", "mnist-mlp", "--batch", "8", "--batch", "2"}),
                                   {"--batch", "ladder train --help"});
   cli_test::expect_one_line_error(ladder({"exec", "--no-such-flag", "x.mlir"}), {"--no-such-flag"});
+}
+
+// --version names the release, the commit the binary was built from and how it was built.
+TEST_F(Help, VersionNamesTheBuild) {
+  auto run = ladder({"--version"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(^ladder [0-9]+\.[0-9]+\.[0-9]+ \(git ([0-9a-f]{7,}(-dirty)?|unknown[^;]*); [A-Za-z]+, )")))
+      << run.out;
 }
 
 TEST_F(Help, LowerersListsTheDefault) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ladder/command.h"
+#include "ladder_git.h"
 #include "ladder/core/error.h"
 
 namespace ladder::cli {
@@ -57,6 +58,8 @@ int main(int argc, char** argv) {
   CLI::App app{
       "ladder: trains neural networks from one StableHLO artifact that runs anywhere.\n"
       "Run `ladder COMMAND --help` for the options of a command."};
+  app.set_version_flag("--version", std::string("ladder ") + LADDER_VERSION + " (git " + LADDER_GIT_REVISION +
+                                        "; " + LADDER_BUILD_CONFIG + ")");
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Print help for every command");
   int exit_code = 0;

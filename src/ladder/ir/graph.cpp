@@ -158,6 +158,7 @@ Function* Module::entry(std::string_view wanted) const {
     for (auto& f : functions) s += (s.empty() ? "@" : ", @") + f->name;
     return s.empty() ? std::string("none") : s;
   };
+  if (wanted.starts_with('@')) wanted.remove_prefix(1);  // the name as listings print it
   if (!wanted.empty()) {
     Function* f = find(wanted);
     LADDER_CHECK(f, "no function @", wanted, " in the module (functions: ", names(), ")");
