@@ -24,6 +24,16 @@ TEST(Wilson, MatchesPublishedInterval) {
   Accuracy none = accuracy(0, 20);  // Wilson stays inside [0, 100] at the edges
   EXPECT_DOUBLE_EQ(none.ci_low, 0.0);
   EXPECT_NEAR(none.ci_high, 16.11, 0.01);
+  Accuracy all = accuracy(20, 20);  // exactly 100, not 99.99999999999999
+  EXPECT_EQ(all.ci_high, 100.0);
+  EXPECT_NEAR(all.ci_low, 83.89, 0.01);
+  for (int64_t correct = 0; correct <= 37; ++correct) {
+    Accuracy a = accuracy(correct, 37);
+    EXPECT_GE(a.ci_low, 0.0);
+    EXPECT_LE(a.ci_high, 100.0);
+    EXPECT_LE(a.ci_low, a.top1);
+    EXPECT_GE(a.ci_high, a.top1);
+  }
 }
 
 TEST(Schedule, ShapesAreRight) {

@@ -1,5 +1,6 @@
 #include "ladder/train/metrics.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ladder::train {
@@ -15,8 +16,9 @@ Accuracy accuracy(int64_t correct, int64_t total) {
   const double centre = (p + z * z / (2 * n)) / denom;
   const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom;
   a.top1 = 100 * p;
-  a.ci_low = 100 * (centre - half);
-  a.ci_high = 100 * (centre + half);
+  // At p = 0 and p = 1 the interval ends at 0 and 100 exactly; rounding left 99.99999999999999.
+  a.ci_low = correct == 0 ? 0.0 : std::clamp(100 * (centre - half), 0.0, 100.0);
+  a.ci_high = correct == total ? 100.0 : std::clamp(100 * (centre + half), 0.0, 100.0);
   return a;
 }
 
