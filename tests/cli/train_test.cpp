@@ -150,5 +150,32 @@ TEST_F(TrainCli, NoFlagValueCrashesAnyNet) {
     }
 }
 
+// A resumed run keeps the options it was started with: a different --lr is refused naming both
+// values, accepted with --override (logged, and config.json then records it); a different
+// optimizer is refused even then (its state is in the checkpoint); more --epochs extend the run.
+TEST_F(TrainCli, ResumedRunsKeepTheirOptionsUnlessOverridden) {
+  const std::string dir = path("r");
+  auto train = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = {"train", "mnist-linear", "--synthetic", "--batch", "32", "--max-steps", "4",
+                                     "--run-dir", dir};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return ladder(args);
+  };
+  Outcome first = train({"--epochs", "1", "--lr", "0.1"});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  expect_one_line_error(train({"--epochs", "2", "--lr", "0.05"}), {"config.json", "--lr 0.1 -> 0.05", "--override"});
+  Outcome longer = train({"--epochs", "2", "--lr", "0.1"});
+  ASSERT_EQ(longer.exit_code, 0) << longer.err;
+  EXPECT_NE(longer.out.find("resuming from"), std::string::npos) << longer.out;
+  Outcome overridden = train({"--epochs", "3", "--lr", "0.05", "--override"});
+  ASSERT_EQ(overridden.exit_code, 0) << overridden.err;
+  EXPECT_NE(read_text(dir + "/train.log").find("override on resume: --lr 0.1 -> 0.05"), std::string::npos);
+  EXPECT_NE(read_text(dir + "/config.json").find("\"lr\": 0.05"), std::string::npos) << read_text(dir + "/config.json");
+  expect_one_line_error(train({"--epochs", "4", "--lr", "0.05", "--optimizer", "adam", "--override"}),
+                        {"--optimizer sgd", "adam", "--fresh"});
+  Outcome fresh = train({"--epochs", "1", "--optimizer", "adam", "--fresh"});
+  EXPECT_EQ(fresh.exit_code, 0) << fresh.err;
+}
+
 }  // namespace
 }  // namespace ladder::cli_test

@@ -37,11 +37,14 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_option("--label-smoothing", o.label_smoothing, "label smoothing s in [0, 1)");
   cmd->add_option("--run-dir", o.run_dir, "run directory (default: runs/<date>-<net>)");
   cmd->add_flag("--fresh", o.fresh, "ignore an existing checkpoint and start over");
+  cmd->add_flag("--override", o.override_config,
+                "resume even where the options differ from those the run was started with (each change is logged)");
   CLI::Option* max_steps = cmd->add_option("--max-steps", o.max_steps, "stop after this many steps (quick checks; at least 1)");
   cmd->add_flag("--synthetic", o.synthetic_data, "train on generated data instead of the real set");
   flags->lowerer.add_to(cmd);
   cmd->footer(
-      "A run resumes from its run directory's checkpoint unless --fresh is given; Ctrl-C stops\n"
+      "A run resumes from its run directory's checkpoint unless --fresh is given; options that\n"
+      "differ from those recorded in its config.json are refused unless --override. Ctrl-C stops\n"
       "at the next step, saves, and prints how to resume.\n"
       "Examples:\n"
       "  ladder train mnist-cnn --epochs 12\n"

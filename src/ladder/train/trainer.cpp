@@ -5,7 +5,9 @@
 #include <cmath>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <numeric>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -106,6 +108,46 @@ int64_t argmax_row(const float* row, int64_t n) {
   return std::max_element(row, row + n) - row;
 }
 
+// The options a run is started with that a resumed run must keep, as config.json records them
+// (key, the flag that sets it, its value now).
+std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_options(const TrainOptions& o) {
+  return {{"optimizer", "--optimizer", o.optimizer}, {"batch", "--batch", o.batch},
+          {"lr", "--lr", o.lr}, {"schedule_name", "--schedule", o.schedule},
+          {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
+          {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
+          {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing}};
+}
+
+// Compares the options of a resumed run with its config.json: returns the changes ("--lr 0.1 ->
+// 0.05") when `o.override_config`, else throws naming each. The optimizer cannot change (the
+// checkpoint holds its state). A config.json written before a key was recorded passes for it.
+std::vector<std::string> check_resumed_options(const std::string& config_path, const TrainOptions& o) {
+  if (!fs::exists(config_path)) return {};
+  nlohmann::json recorded;
+  try {
+    std::ifstream in(config_path);
+    recorded = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(cat(config_path, ": not valid JSON (", e.what(), "); use --fresh to start the run over"));
+  }
+  std::vector<std::string> changes;
+  for (const auto& [key, flag, now] : recorded_options(o)) {
+    if (!recorded.contains(key)) continue;
+    const nlohmann::json& was = recorded[key];
+    const bool same = was.is_number() && now.is_number() ? was.get<double>() == now.get<double>() : was == now;
+    if (same) continue;
+    LADDER_CHECK(key != "optimizer", config_path, ": the run was trained with --optimizer ", was.get<std::string>(),
+                 " and its checkpoint holds that optimizer's state; this command says ", now.get<std::string>(),
+                 " (use --fresh to start over with it)");
+    changes.push_back(cat(flag, " ", was.dump(), " -> ", now.dump()));
+  }
+  if (changes.empty() || o.override_config) return changes;
+  std::string list;
+  for (const std::string& c : changes) list += (list.empty() ? "" : ", ") + c;
+  throw Error(cat(config_path, ": this command differs from the run it would resume (", list,
+                  "); repeat the run's options, add --override to continue with the new ones, or --fresh to start over"));
+}
+
 }  // namespace
 
 TrainResult train(const TrainOptions& o, Console& console) {
@@ -153,7 +195,9 @@ TrainResult train(const TrainOptions& o, Console& console) {
   const std::string ckpt_path = run_path + "/checkpoint.safetensors";
   std::vector<Tensor> initial;
   int64_t step = 0, first_epoch = 0;
+  std::vector<std::string> overrides;
   if (!o.fresh && fs::exists(ckpt_path)) {
+    overrides = check_resumed_options(run_path + "/config.json", o);
     Checkpoint ckpt = load_checkpoint(ckpt_path);
     try {
       check_compatible(ckpt, net.name, state_types);
@@ -196,7 +240,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
   nlohmann::json config = {
       {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
       {"optimizer_constants", optimizer.describe()}, {"epochs", o.epochs}, {"batch", o.batch},
-      {"lr", o.lr}, {"schedule", schedule.describe()}, {"seed", o.seed}, {"zero_init", o.zero_init},
+      {"lr", o.lr}, {"schedule", schedule.describe()}, {"schedule_name", o.schedule},
+      {"warmup_epochs", o.warmup_epochs}, {"seed", o.seed}, {"zero_init", o.zero_init},
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
@@ -239,6 +284,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
                    format_duration(compile_seconds)));
   if (first_epoch > 0 || step > 0)
     console.line(cat("resuming from ", ckpt_path, " at epoch ", first_epoch, ", step ", step));
+  for (const std::string& change : overrides) console.line(cat("override on resume: ", change));
   console.line("run directory: " + run_path);
 
   TrainResult result;

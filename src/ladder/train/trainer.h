@@ -38,6 +38,7 @@ struct TrainOptions {
   std::string run_dir;                // "" = runs/<date>-<run_name>
   std::string run_name;               // "" = the net's name
   bool fresh = false;                 // ignore an existing checkpoint
+  bool override_config = false;       // resume even where these options differ from the run's config.json
   std::string lowerer;                // "" = exec::default_lowerer_name()
   exec::LowererOptions lowerer_options;
 };
