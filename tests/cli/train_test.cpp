@@ -177,5 +177,14 @@ TEST_F(TrainCli, ResumedRunsKeepTheirOptionsUnlessOverridden) {
   EXPECT_EQ(fresh.exit_code, 0) << fresh.err;
 }
 
+// A run that diverges ends with one error line, and its train.log ends with the same reason.
+TEST_F(TrainCli, ADivergedRunSaysWhyInItsLog) {
+  Outcome run = ladder({"train", "mnist-mlp", "--synthetic", "--lr", "1e6", "--epochs", "1", "--max-steps", "50",
+                        "--run-dir", path("r")});
+  expect_one_line_error(run, {"the loss became", "learning rate too high"});
+  const std::string log = read_text(path("r/train.log"));
+  EXPECT_NE(log.find("error: mnist-mlp: the loss became"), std::string::npos) << log;
+}
+
 }  // namespace
 }  // namespace ladder::cli_test

@@ -330,8 +330,11 @@ TrainResult train(const TrainOptions& o, Console& console) {
       for (int i = 0; i < resident_count; ++i) resident[i] = std::move(outputs[i]);
       step_seconds.push_back(since(step_start));
       ++step;
-      LADDER_CHECK(std::isfinite(loss), net.name, ": the loss became ", loss, " at step ", step,
-                   " (learning rate too high?)");
+      if (!std::isfinite(loss)) {  // the run's log says why it ended, as the terminal does
+        const std::string why = cat(net.name, ": the loss became ", loss, " at step ", step, " (learning rate too high?)");
+        run.log("error: " + why);
+        throw Error(why);
+      }
       result.losses.push_back(loss);
       loss_sum += loss, ++loss_count;
       console.progress(label, in_epoch, steps_per_epoch, loss_sum / static_cast<double>(loss_count));
