@@ -138,6 +138,21 @@ TEST_F(Exec, ProfileShowsWhereTheTimeGoes) {
   EXPECT_NE(reference.err.find("--profile times the cpu lowerer's kernels"), std::string::npos) << reference.err;
 }
 
+// --threads and --isa reach the cpu lowerer (with --isa avx2 oneDNN runs no AVX-512 kernel),
+// are checked there, and are refused for other lowerers.
+TEST_F(Exec, CpuFlagsReachTheCpuLowerer) {
+  const auto names = exec::lowerer_names();
+  if (std::find(names.begin(), names.end(), "cpu") == names.end()) GTEST_SKIP() << "no cpu lowerer in this build";
+  const std::string mlp = std::string(LADDER_SOURCE_DIR) + "/examples/mlp_forward.mlir";
+  auto avx2 = ladder({"exec", mlp, "--random-inputs", "1", "--repeat", "2", "--threads", "1", "--isa", "avx2"});
+  ASSERT_EQ(avx2.exit_code, 0) << avx2.err;
+  EXPECT_EQ(avx2.out.find("avx512"), std::string::npos) << avx2.out;
+  expect_one_line_error(ladder({"exec", mlp, "--random-inputs", "1", "--threads", "0"}), {"threads=0", "positive"});
+  expect_one_line_error(ladder({"exec", mlp, "--random-inputs", "1", "--isa", "sse9"}), {"'sse9'", "available"});
+  expect_one_line_error(ladder({"exec", mlp, "--random-inputs", "1", "--lowerer", "reference", "--threads", "2"}),
+                        {"--threads", "--lowerer cpu"});
+}
+
 // The bundled JAX-style example against the same network computed here in double.
 TEST_F(Exec, MlpExampleMatchesAHandComputedForwardPass) {
   Rng rng(3);

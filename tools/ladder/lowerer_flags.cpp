@@ -18,7 +18,12 @@ void LowererFlags::add_to(CLI::App* cmd) {
   cmd->add_option("--allocator", allocator, "pjrt: allocator name, e.g. bfc, cuda_async, platform");
   cmd->add_flag("--no-resident", no_resident,
                 "pjrt: copy parameters to and from the device every step ($LADDER_RESIDENT=0)");
-  cmd->add_option("--lowerer-option", raw, "KEY=VALUE passed to the lowerer (repeatable)");
+  cmd->add_option("--threads", threads, "cpu: threads for every kernel (default: $OMP_NUM_THREADS, else every core)");
+  cmd->add_option("--isa", isa,
+                  "cpu: run as a CPU with this instruction set would: avx512, avx2 or portable "
+                  "($LADDER_CPU_ISA; default: the widest this CPU runs)");
+  cmd->add_option("--lowerer-option", raw,
+                  "KEY=VALUE passed to the lowerer (repeatable; docs/ENVIRONMENT.md lists them)");
 }
 
 std::string LowererFlags::resolved_name() const {
@@ -35,6 +40,8 @@ exec::LowererOptions LowererFlags::options() const {
   set("preallocate", preallocate);
   set("allocator", allocator);
   if (no_resident) o.values["resident"] = "0";
+  set("threads", threads);
+  set("isa", isa);
   for (const std::string& pair : raw) {
     size_t eq = pair.find('=');
     LADDER_CHECK(eq != std::string::npos && eq > 0, "--lowerer-option '", pair,
@@ -46,6 +53,8 @@ exec::LowererOptions LowererFlags::options() const {
   LADDER_CHECK(!pjrt_only || resolved_name() == "pjrt",
                "--plugin, --mem-fraction, --preallocate, --allocator and --no-resident apply to "
                "the pjrt lowerer; add --lowerer pjrt");
+  LADDER_CHECK((threads.empty() && isa.empty()) || resolved_name() == "cpu",
+               "--threads and --isa apply to the cpu lowerer; add --lowerer cpu");
   return o;
 }
 

@@ -19,6 +19,8 @@ struct LowererFlags {
   std::string preallocate;     // pjrt: 0 | 1
   std::string allocator;       // pjrt: allocator name
   bool no_resident = false;    // pjrt: copy θ every step
+  std::string threads;         // cpu: threads for every kernel
+  std::string isa;             // cpu: avx512 | avx2 | portable
   std::vector<std::string> raw;  // KEY=VALUE pairs for anything else
 
   void add_to(CLI::App* cmd);
