@@ -73,11 +73,11 @@ class OneDnnLayouts {
   // when every activation of every convolution of the plan divides by 16, else 8 alone, so
   // that all convolutions reading or writing one tensor ask for it in one layout (oneDNN's
   // direct kernels take both activations in one block: an 8 -> 16 channel convolution runs
-  // both in nChw8c, and so must every convolution next to it). A first layer's input (fewer
-  // than 8 channels) is read as it lies and counts for nothing.
+  // both in nChw8c, and so must every convolution next to it). Fewer than 8 channels (a first
+  // layer's input) are never blocked and count for nothing.
   void count_channels(int64_t src_channels, int64_t dst_channels) {
     for (int64_t c : {src_channels, dst_channels})
-      if (c != src_channels || c >= 8) all_divide_by_16_ = all_divide_by_16_ && c % 16 == 0;
+      if (c >= 8) all_divide_by_16_ = all_divide_by_16_ && c % 16 == 0;
   }
   std::vector<int64_t> channel_blocks() const {
     return all_divide_by_16_ ? std::vector<int64_t>{16, 8} : std::vector<int64_t>{8};
