@@ -1,7 +1,7 @@
 // Linked into the test binaries that run once per instruction-set family (tests/CMakeLists.txt,
-// ladder_isa_instances): an instance is the binary run with LADDER_CPU_ISA (the cpu lowerer's
-// fused kernels) and ONEDNN_MAX_CPU_ISA (oneDNN's kernels) set. Where this CPU cannot run the
-// instance's instruction set, every test of the instance is skipped, with the reason.
+// ladder_isa_instances): an instance is the binary run with LADDER_CPU_ISA set, which picks the
+// cpu lowerer's fused kernels and caps oneDNN. Where this CPU cannot run the instance's
+// instruction set, every test of the instance is skipped, with the reason.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -25,6 +25,18 @@ TEST_F(CifarCli, SmokeRunTrainsEveryArmAndEachLossFalls) {
   EXPECT_TRUE(std::filesystem::exists(path("runs/cifar-bn-adamw/epochs.tsv")));
 }
 
+// --plan times a few steps of each arm and estimates the whole ablation: one row per arm and a
+// total (the arms' warmup schedule must not stop the one-epoch timing runs).
+TEST_F(CifarCli, PlanEstimatesEveryArm) {
+  Outcome run = ladder({"cifar", "--plan", "--arms", "sgd", "bn-sgd"});
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  std::regex row(R"(\| (\S+) +\| (cifar8|cifar8-bn) +\| +[0-9.]+ \|)");
+  int arms = 0;
+  for (std::sregex_iterator it(run.out.begin(), run.out.end(), row), end; it != end; ++it) ++arms;
+  EXPECT_EQ(arms, 2) << run.out;
+  EXPECT_NE(run.out.find("estimated wall time for 2 arms"), std::string::npos) << run.out;
+}
+
 TEST_F(CifarCli, WithoutDataItSaysWhereToPutIt) {
   expect_one_line_error(ladder({"cifar", "--data", path("nowhere")}),
                         {"data_batch_1", "download_cifar10.sh", "--smoke"});

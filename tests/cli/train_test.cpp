@@ -119,6 +119,7 @@ TEST_F(TrainCli, NoFlagValueCrashesAnyNet) {
       {{"--schedule", "warmup-cosine", "--warmup-epochs", "1", "--epochs", "2"}, ""},
       {{"--schedule", "warmup-cosine", "--warmup-epochs", "2", "--epochs", "2"}, "--warmup-epochs"},
       {{"--warmup-epochs", "-2"}, "--warmup-epochs"},
+      {{"--warmup-epochs", "1", "--epochs", "2"}, "--warmup-epochs"},  // without warmup-cosine
       {{"--max-steps", "0"}, "--max-steps"},
       {{"--max-steps", "-1"}, "--max-steps"},
       {{"--lr", "0"}, "--lr"},

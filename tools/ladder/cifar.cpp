@@ -90,6 +90,7 @@ void add_cifar(CLI::App& app, int& exit_code) {
       for (const Arm& arm : arms) {
         train::TrainOptions o = arm_options(arm, *f);
         o.synthetic_data = true, o.max_steps = 8, o.epochs = 1, o.fresh = true;
+        o.warmup_epochs = 0, o.schedule = "constant";  // one epoch has no room for a warmup; the time is the same
         o.run_dir = scratch + "/" + arm.name;
         train::Console quiet(/*silent=*/true);
         train::TrainResult r = train::train(o, quiet);

@@ -290,8 +290,9 @@ void add_exec(CLI::App& app, int& exit_code) {
                   "time, median and minimum run time, and the lowerer's plan statistics")
       ->check(CLI::Range(1, 1000000));
   cmd->add_flag("--profile", o->profile,
-                "cpu lowerer: time every kernel over the --repeat runs (10 if not given) and print "
-                "where a run's time goes, by kernel kind, largest share first");
+                "cpu lowerer: time every kernel (mean over every run: the one shown, the warm-up and "
+                "the --repeat runs, 10 if not given) and print where a run's time goes, by kernel "
+                "kind, largest share first");
   cmd->add_flag("--profile-steps", o->profile_steps,
                 "cpu lowerer: as --profile, but every step of the plan in run order");
   cmd->footer(

@@ -204,8 +204,8 @@ ImageDataset synthetic_dataset(std::string name, int64_t channels, int64_t heigh
 
 std::function<void(float*, Rng&)> augment_images(int64_t channels, int64_t height, int64_t width,
                                                  bool flip, int64_t crop_padding) {
-  LADDER_CHECK(crop_padding >= 0 && crop_padding < std::min(height, width), "--crop-padding ", crop_padding,
-               " does not fit ", height, "x", width, " images (0 to ", std::min(height, width) - 1, ")");
+  LADDER_CHECK(crop_padding >= 0 && crop_padding < std::min(height, width), "a crop padding of ", crop_padding,
+               " does not fit ", height, "x", width, " images (--crop-padding 0 to ", std::min(height, width) - 1, ")");
   return [=](float* image, Rng& rng) {
     const int64_t plane = height * width;
     const bool mirror = flip && rng.below(2) == 1;

@@ -95,9 +95,6 @@ std::vector<int64_t> epoch_order(int64_t n, uint64_t seed, int64_t epoch);
 
 namespace ladder::data {
 
-// A generated stand-in for a real data set (for smoke runs when the real one is absent):
-// `n` images of shape C×H×W whose class k has its own fixed random template plus noise, so a
-// net can learn it and its loss falls. Deterministic in `seed`.
 // Training augmentation for C×H×W images, any number of channels: with `flip`, a random
 // horizontal flip (p = 1/2); with `crop_padding` > 0, a random crop of the image padded by that
 // many zero pixels a side. Throws ladder::Error when the padding is negative or not smaller
@@ -105,6 +102,9 @@ namespace ladder::data {
 std::function<void(float*, Rng&)> augment_images(int64_t channels, int64_t height, int64_t width,
                                                  bool flip, int64_t crop_padding);
 
+// A generated stand-in for a real data set (for smoke runs when the real one is absent):
+// `n` images of shape C×H×W whose class k has its own fixed random template plus noise, so a
+// net can learn it and its loss falls. Deterministic in `seed`.
 ImageDataset synthetic_dataset(std::string name, int64_t channels, int64_t height, int64_t width,
                                int num_classes, int64_t n, uint64_t seed);
 

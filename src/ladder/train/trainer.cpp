@@ -160,9 +160,11 @@ TrainResult train(const TrainOptions& o, Console& console) {
   LADDER_CHECK(o.label_smoothing >= 0 && o.label_smoothing < 1, "--label-smoothing must be in [0, 1), got ",
                o.label_smoothing);
   LADDER_CHECK(o.warmup_epochs >= 0, "--warmup-epochs must be 0 or more, got ", o.warmup_epochs);
+  LADDER_CHECK(o.warmup_epochs == 0 || o.schedule == "warmup-cosine", "--warmup-epochs applies to --schedule ",
+               "warmup-cosine only (this run's schedule is ", o.schedule, ")");
   LADDER_CHECK(o.warmup_epochs < o.epochs || o.warmup_epochs == 0, "--warmup-epochs ", o.warmup_epochs,
                " leaves no epoch after the warmup of a ", o.epochs, "-epoch run");
-  LADDER_CHECK(o.max_steps >= 0, "--max-steps must be positive, got ", o.max_steps);
+  LADDER_CHECK(o.max_steps >= 0, "--max-steps must be 1 or more (0: no limit), got ", o.max_steps);
   LADDER_CHECK(o.crop_padding >= 0, "--crop-padding must be 0 or more, got ", o.crop_padding);
   nn::Optimizer optimizer{.kind = *opt_kind};
   const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);

@@ -753,9 +753,9 @@ class CpuExecutable final : public Executable {
 
 // Runs the lowerer as a CPU with instruction set `name` would (avx512, avx2, portable): the
 // fused kernels' build of that name, and oneDNN capped at it (AVX2; SSE4.1 for portable), as
-// ONEDNN_MAX_CPU_ISA does. Process-wide. oneDNN fixes its instruction set when it first runs
-// a kernel, so its cap takes only before that (LADDER_CPU_ISA is read then); later, only the
-// fused kernels change (describe() shows both).
+// ONEDNN_MAX_CPU_ISA does. Process-wide. oneDNN fixes its instruction set the first time it is
+// asked for it (a primitive made, or describe()), so its cap takes only before that
+// (LADDER_CPU_ISA is read then); later, only the fused kernels change (describe() shows both).
 void select_isa(const std::string& name) {
   cpu::select_eval_block_isa(name);
   if (name == "avx2") dnnl::set_max_cpu_isa(dnnl::cpu_isa::avx2);
