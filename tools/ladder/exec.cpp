@@ -169,32 +169,34 @@ std::string benchmark(exec::Executable& executable, exec::Lowerer& lowerer,
              repeat, " runs after 1 warm-up)");
 }
 
-// The cpu lowerer's profile as a table: by kernel kind (lines "ms<TAB>steps<TAB>kind", largest
-// first) or by step in run order (lines "ms<TAB>kind"), with each row's share of the total.
-void print_profile(const std::string& profile, const std::string& runs, bool by_kind) {
+// The cpu lowerer's profile (stats "profile_steps": one "ms<TAB>kind" line per step, in run
+// order) as a table with each row's share of the total: every step, or the steps summed by
+// kernel kind, largest first.
+void print_profile(const std::string& profile_steps, const std::string& runs, bool by_kind) {
   struct Row {
     double ms;
-    std::string steps, kind;
+    std::string steps, kind;  // steps: the step's index, or how many steps the kind has
   };
   std::vector<Row> rows;
   double total = 0;
-  for (size_t at = 0; at < profile.size();) {
-    const size_t end = profile.find('\n', at);
-    const std::string line = profile.substr(at, end - at);
-    at = end == std::string::npos ? profile.size() : end + 1;
+  for (size_t at = 0; at < profile_steps.size();) {
+    const size_t end = profile_steps.find('\n', at);
+    const std::string line = profile_steps.substr(at, end - at);
+    at = end == std::string::npos ? profile_steps.size() : end + 1;
     const size_t tab = line.find('\t');
     if (tab == std::string::npos) continue;
-    Row row{std::stod(line.substr(0, tab)), "", line.substr(tab + 1)};
-    if (by_kind) {
-      const size_t second = row.kind.find('\t');
-      row.steps = row.kind.substr(0, second);
-      row.kind = row.kind.substr(second + 1);
-    } else {
-      row.steps = std::to_string(rows.size());
+    const double ms = std::stod(line.substr(0, tab));
+    const std::string kind = line.substr(tab + 1);
+    total += ms;
+    auto same = std::find_if(rows.begin(), rows.end(), [&](const Row& r) { return r.kind == kind; });
+    if (!by_kind || same == rows.end()) {
+      rows.push_back({ms, by_kind ? "1" : std::to_string(rows.size()), kind});
+      continue;
     }
-    total += row.ms;
-    rows.push_back(std::move(row));
+    same->ms += ms;
+    same->steps = std::to_string(std::stoi(same->steps) + 1);
   }
+  if (by_kind) std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.ms > b.ms; });
   std::printf("\n%s: %.3f ms per run in the kernels, mean of %s runs\n",
               by_kind ? "profile by kernel, largest first" : "profile by step, in run order", total, runs.c_str());
   std::printf("  %6s  %9s  %5s  %s\n", "share", "ms", by_kind ? "steps" : "step", "kernel");
@@ -249,9 +251,10 @@ int run_exec(const ExecOptions& o) {
     for (const auto& line : lines) width = std::max(width, line.first.size());
     for (const auto& [key, value] : lines)
       std::printf("%-*s  %s\n", static_cast<int>(width), key.c_str(), value.c_str());
-    if (o.profile && stats.count("profile")) print_profile(stats.at("profile"), stats.at("profile_runs"), true);
-    if (o.profile_steps && stats.count("profile_steps"))
-      print_profile(stats.at("profile_steps"), stats.at("profile_runs"), false);
+    if (stats.count("profile_steps")) {
+      if (o.profile) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), true);
+      if (o.profile_steps) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), false);
+    }
   }
 
   if (!o.out.empty()) {

@@ -70,9 +70,9 @@ int main(int argc, char** argv) {
       "  ladder exec examples/mlp_forward.mlir --random-inputs 1    run a StableHLO module\n"
       "  ladder exec model.mlir --inputs in.safetensors --out out.safetensors\n"
       "  ladder lowerers                                            what this build runs on");
+  const std::string name = argc > 1 && argv[1][0] != '-' ? argv[1] : "";  // the command
   try {
-    if (argc > 1 && argv[1][0] != '-') {
-      const std::string name = argv[1];
+    if (!name.empty()) {
       std::vector<std::string> names;
       for (const auto& command : ladder::cli::commands()) names.push_back(command.name);
       if (std::find(names.begin(), names.end(), name) == names.end()) {
@@ -87,8 +87,8 @@ int main(int argc, char** argv) {
     if (e.get_exit_code() == 0) return app.exit(e);
     std::string message = e.what();
     std::replace(message.begin(), message.end(), '\n', ' ');
-    std::fprintf(stderr, "ladder: error: %s (see `ladder%s%s --help`)\n", message.c_str(),
-                 argc > 1 && argv[1][0] != '-' ? " " : "", argc > 1 && argv[1][0] != '-' ? argv[1] : "");
+    std::fprintf(stderr, "ladder: error: %s (see `ladder%s --help`)\n", message.c_str(),
+                 name.empty() ? "" : (" " + name).c_str());
     return 2;
   } catch (const ladder::Error& e) {
     std::fprintf(stderr, "ladder: error: %s\n", e.what());

@@ -165,7 +165,6 @@ TrainResult train(const TrainOptions& o, Console& console) {
   LADDER_CHECK(o.warmup_epochs < o.epochs || o.warmup_epochs == 0, "--warmup-epochs ", o.warmup_epochs,
                " leaves no epoch after the warmup of a ", o.epochs, "-epoch run");
   LADDER_CHECK(o.max_steps >= 0, "--max-steps must be 1 or more (0: no limit), got ", o.max_steps);
-  LADDER_CHECK(o.crop_padding >= 0, "--crop-padding must be 0 or more, got ", o.crop_padding);
   nn::Optimizer optimizer{.kind = *opt_kind};
   const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);
 
@@ -185,6 +184,11 @@ TrainResult train(const TrainOptions& o, Console& console) {
   const double compile_seconds = since(t0);
 
   data::Splits data = load_data(net, o);
+  // Before the run directory is touched: augment_images refuses a padding that does not fit.
+  data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing};
+  if (o.flip || o.crop_padding != 0)
+    train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
+                                              o.crop_padding);
   const std::string dataset = data.train.name;
 
   // Resident state: inputs 1..R of the step, named as the step names them.
@@ -227,10 +231,6 @@ TrainResult train(const TrainOptions& o, Console& console) {
   console.attach(&run);
   write_file_atomic(run.file("train_step.mlir"), artifact);
 
-  data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing};
-  if (o.flip || o.crop_padding > 0)
-    train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
-                                              o.crop_padding);
   data::BatchLoader train_loader(data.train, train_opts);
   data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false});
   const int64_t steps_per_epoch = train_loader.batches_per_epoch();

@@ -21,7 +21,6 @@
 #include <mutex>
 #include <optional>
 #include <set>
-#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -141,6 +140,15 @@ class PlanBuilder {
     return s;
   }
 
+  // A slot holding `value` for every run (baked into the plan).
+  int constant_slot(Tensor value) {
+    const int s = new_slot(value.type());
+    plan_.storage[s] = Storage::Constant;
+    plan_.place[s] = static_cast<int64_t>(plan_.constants.size());
+    plan_.constants.push_back(std::move(value));
+    return s;
+  }
+
   void add_step(std::unique_ptr<Kernel> kernel, std::vector<int> reads, std::vector<int> writes) {
     plan_.steps.push_back({std::move(kernel), std::move(reads), std::move(writes)});
   }
@@ -248,11 +256,7 @@ class PlanBuilder {
       auto it = slot.find(v);
       if (it != slot.end()) return it->second;
       LADDER_ASSERT(v.node->kind == OpKind::Constant, "no slot for ", ir::op_name(v.node->kind));
-      int s = new_slot(v.type());
-      plan_.storage[s] = Storage::Constant;
-      plan_.place[s] = static_cast<int64_t>(plan_.constants.size());
-      plan_.constants.push_back(v.node->get<ir::ConstantAttr>().value);
-      return slot[v] = s;
+      return slot[v] = constant_slot(v.node->get<ir::ConstantAttr>().value);
     };
 
     // Reductions computed from fused programs (fused_reduce.cpp): a fusable reduce and the
@@ -353,11 +357,7 @@ class PlanBuilder {
           Tensor values(v.type());
           void* data = values.bytes();
           cpu::make_generic_kernel(node, Io{{}, {0}, {}, {v.type()}})->run(&data);
-          const int s = new_slot(v.type());
-          plan_.storage[s] = Storage::Constant;
-          plan_.place[s] = static_cast<int64_t>(plan_.constants.size());
-          plan_.constants.push_back(std::move(values));
-          slot[v] = s;
+          slot[v] = constant_slot(std::move(values));
           continue;
         }
         case OpKind::Reshape:
@@ -712,28 +712,21 @@ class CpuExecutable final : public Executable {
                                                               [](const auto& d) { return !d.empty(); }))},
             {"kernels", summary}};
     if (runs_ > 0) {
-      // Milliseconds per run by kernel kind, largest first: "kind ms; kind ms" in profile_ms,
-      // and one "ms<TAB>steps<TAB>kind" line each in profile; per step, in run order, one
-      // "ms<TAB>kind" line each in profile_steps.
-      std::map<std::string, std::pair<double, int>> by_kind;
+      // Milliseconds per run by kernel kind, largest first ("kind ms; kind ms"), and per step
+      // in run order (one "ms<TAB>kind" line each), over profile_runs runs.
+      std::map<std::string, double> by_kind;
       std::string steps;
       for (size_t i = 0; i < plan_.steps.size(); ++i) {
         const std::string kind = plan_.steps[i].kernel->describe();
-        const double ms = profile_[i] / runs_;
-        by_kind[kind].first += ms;
-        ++by_kind[kind].second;
-        steps += cat(ms, "\t", kind, "\n");
+        by_kind[kind] += profile_[i] / runs_;
+        steps += cat(profile_[i] / runs_, "\t", kind, "\n");
       }
-      std::vector<std::tuple<double, int, std::string>> sorted;
-      for (auto& [k, v] : by_kind) sorted.push_back({v.first, v.second, k});
+      std::vector<std::pair<double, std::string>> sorted;
+      for (auto& [k, ms] : by_kind) sorted.push_back({ms, k});
       std::sort(sorted.rbegin(), sorted.rend());
-      std::string text, table;
-      for (auto& [ms, count, k] : sorted) {
-        text += cat(text.empty() ? "" : "; ", k, " ", ms);
-        table += cat(ms, "\t", count, "\t", k, "\n");
-      }
+      std::string text;
+      for (auto& [ms, k] : sorted) text += cat(text.empty() ? "" : "; ", k, " ", ms);
       stats["profile_ms"] = text;
-      stats["profile"] = table;
       stats["profile_steps"] = steps;
       stats["profile_runs"] = std::to_string(runs_);
     }

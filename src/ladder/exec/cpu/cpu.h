@@ -6,7 +6,8 @@
 //   threads  number of threads (default: all cores; process-wide, like OpenMP's setting)
 //   isa      the elementwise kernels' instruction set: avx512, avx2 or portable (default: the
 //            widest this CPU runs; process-wide, for kernels compiled afterwards)
-//   profile  "1" times every step, reported per kernel in Executable::stats()["profile_ms"]
+//   profile  "1" times every step, reported per kernel kind in Executable::stats()["profile_ms"]
+//            and per step in ["profile_steps"]
 #pragma once
 
 #include <memory>

@@ -118,6 +118,15 @@ std::optional<memory::format_tag> rank_tag(size_t rank, int64_t block) {
   }
 }
 
+// The layout of a dense f32 descriptor of rank 3-5: 0 row-major, 8 or 16 channel-blocked
+// (nCw8c ... nCdhw16c), -1 any other.
+int64_t channel_block(const memory::desc& d) {
+  const Dims dims = d.dims();
+  for (int64_t b : {0, 8, 16})
+    if (auto tag = rank_tag(dims.size(), b); tag && d == memory::desc(dims, memory::data_type::f32, *tag)) return b;
+  return -1;
+}
+
 // One tensor as the primitive sees it: the plain tensor in its slot, read or written in place
 // when the primitive takes its layout, else through a copy in the layout it wants.
 class Operand {
@@ -154,25 +163,13 @@ class Operand {
   int slot() const { return slot_; }
   // The channel-blocked layout the primitive reorders this row-major operand into, if any.
   std::optional<Blocked> blocked() const {
-    if (!copy_) return std::nullopt;
-    const Dims dims = user_.dims();
-    const auto plain = rank_tag(dims.size(), 0);
-    const memory::desc wanted = copy_->buffer.get_desc();
-    if (!plain || user_ != memory::desc(dims, memory::data_type::f32, *plain)) return std::nullopt;
-    for (int64_t b : {8, 16})
-      if (dims[1] % b == 0 && wanted == memory::desc(dims, memory::data_type::f32, *rank_tag(dims.size(), b)))
-        return Blocked{1, b};
-    return std::nullopt;
+    if (!copy_ || channel_block(user_) != 0) return std::nullopt;  // row-major in the slot
+    const int64_t b = channel_block(copy_->buffer.get_desc());
+    if (b <= 0 || user_.dims()[1] % b != 0) return std::nullopt;
+    return Blocked{1, b};
   }
   // The channel block the primitive reads or writes the slot in, without a reorder (0: none).
-  int64_t block_in_place() const {
-    if (copy_) return 0;
-    const Dims dims = user_.dims();
-    for (int64_t b : {8, 16})
-      if (auto tag = rank_tag(dims.size(), b); tag && user_ == memory::desc(dims, memory::data_type::f32, *tag))
-        return b;
-    return 0;
-  }
+  int64_t block_in_place() const { return copy_ ? 0 : std::max<int64_t>(channel_block(user_), 0); }
   // From now on the slot holds the tensor in the layout the primitive wants: no reorder.
   void use_blocked() {
     user_ = copy_->buffer.get_desc();
