@@ -126,5 +126,110 @@ TEST(DType, F16EveryPatternRoundTripsAndRoundsToNearestEven) {
   check_every_pattern(f16_to_float, float_to_f16, 0x7BFF);
 }
 
+// ---- fp8 -------------------------------------------------------------------------------------
+
+// Each fp8 type as its papers tabulate it: exponent bits, bias, and the codes that are not
+// finite. A code's value is computed here from that table, independently of dtype.cpp.
+struct Fp8Table {
+  DType type;
+  int exp_bits, bias;
+  double max;         // largest finite value
+  double min_sub;     // smallest positive subnormal
+  bool has_inf;       // E5M2 only: 0x7C/0xFC
+  bool nan_is_0x80;   // FNUZ: the one NaN, and no -0
+};
+
+constexpr Fp8Table kFp8[] = {
+    {DType::f8E4M3FN, 4, 7, 448, 0x1p-9, false, false},
+    {DType::f8E5M2, 5, 15, 57344, 0x1p-16, true, false},
+    {DType::f8E4M3FNUZ, 4, 8, 240, 0x1p-10, false, true},
+    {DType::f8E5M2FNUZ, 5, 16, 57344, 0x1p-17, false, true},
+};
+
+// The table's value of `code`: NaN for NaN codes.
+double table_value(const Fp8Table& t, int code) {
+  const int man_bits = 7 - t.exp_bits;
+  const int mag = code & 0x7f, e = mag >> man_bits, m = mag & ((1 << man_bits) - 1);
+  const double sign = code & 0x80 ? -1 : 1;
+  if (t.nan_is_0x80 && code == 0x80) return NAN;
+  if (t.has_inf && e == (1 << t.exp_bits) - 1) return m ? NAN : sign * INFINITY;
+  if (!t.has_inf && !t.nan_is_0x80 && mag == 0x7f) return NAN;
+  double v = e == 0 ? m * t.min_sub : std::pow(2.0, e - t.bias) * (1.0 + m / double(1 << man_bits));
+  return sign * v;
+}
+
+TEST(DType, Fp8EveryCodeDecodesToItsTableValueAndEncodesBack) {
+  for (const Fp8Table& t : kFp8) {
+    SCOPED_TRACE(std::string(dtype_name(t.type)));
+    EXPECT_TRUE(is_float(t.type) && is_fp8(t.type));
+    EXPECT_EQ(dtype_size(t.type), 1);
+    double max_seen = 0;
+    for (int code = 0; code < 256; ++code) {
+      const double want = table_value(t, code);
+      const float got = fp8_to_float(t.type, static_cast<uint8_t>(code));
+      if (std::isnan(want)) {
+        EXPECT_TRUE(std::isnan(got)) << code;
+        EXPECT_TRUE(std::isnan(fp8_to_float(t.type, float_to_fp8(t.type, got)))) << code;
+        continue;
+      }
+      EXPECT_EQ(got, want) << "code " << code;
+      EXPECT_EQ(std::signbit(got), std::signbit(want)) << "code " << code;
+      EXPECT_EQ(float_to_fp8(t.type, got), code) << "value " << got;
+      if (std::isfinite(want)) max_seen = std::max(max_seen, std::fabs(want));
+    }
+    EXPECT_EQ(max_seen, t.max);
+  }
+}
+
+TEST(DType, Fp8RoundsToNearestEvenBetweenEveryPairOfNeighbours) {
+  for (const Fp8Table& t : kFp8) {
+    SCOPED_TRACE(std::string(dtype_name(t.type)));
+    // The non-negative finite values in order: codes 0x00.. up to the largest finite one.
+    std::vector<std::pair<double, int>> values;
+    for (int code = 0; code < 128; ++code) {
+      const double v = table_value(t, code);
+      if (std::isfinite(v)) values.push_back({v, code});
+    }
+    for (size_t i = 0; i + 1 < values.size(); ++i) {
+      const auto [a, ca] = values[i];
+      const auto [b, cb] = values[i + 1];
+      ASSERT_LT(a, b);
+      const double mid = (a + b) / 2, eps = (b - a) / 1024;
+      const int even = ca % 2 == 0 ? ca : cb;
+      EXPECT_EQ(float_to_fp8(t.type, mid), even) << a << " .. " << b;
+      EXPECT_EQ(float_to_fp8(t.type, mid - eps), ca) << a << " .. " << b;
+      EXPECT_EQ(float_to_fp8(t.type, mid + eps), cb) << a << " .. " << b;
+      EXPECT_EQ(float_to_fp8(t.type, -(mid + eps)), cb | 0x80) << a << " .. " << b;
+    }
+  }
+}
+
+TEST(DType, Fp8OverflowZeroAndNaN) {
+  // Past the largest finite value by half an ulp or more: infinity where the type has it
+  // (E5M2's midpoint to 2^16 ties to the even, infinite, pattern), NaN elsewhere.
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, 464), 0x7E);  // the midpoint to 480: ties to 448
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, 465), 0x7F);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, -1e9), 0xFF);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, -kInf), 0xFF);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2, 61439), 0x7B);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2, 61440), 0x7C);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2, -kInf), 0xFC);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, 247), 0x7F);  // 240, the largest
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, 248), 0x80);  // the midpoint to 256 ties to its even pattern: past the largest
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, 1e6), 0x80);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2FNUZ, kInf), 0x80);
+  // Zero and underflow keep the sign, except in the FNUZ types, which have no -0.
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, -0.0), 0x80);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2, -0x1p-20), 0x80);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, -0.0), 0x00);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2FNUZ, -0x1p-20), 0x00);
+  // NaN: E4M3FN's and E5M2's keep the sign; FNUZ has the one.
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FN, -NAN), 0xFF);
+  EXPECT_EQ(float_to_fp8(DType::f8E5M2, NAN), 0x7E);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, -NAN), 0x80);
+  EXPECT_EQ(dtype_from_name("f8E4M3FN"), DType::f8E4M3FN);
+  EXPECT_EQ(dtype_from_name("f8E4M3B11FNUZ"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace ladder

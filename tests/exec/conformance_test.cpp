@@ -31,15 +31,8 @@ constexpr DType f32 = DType::f32, f64 = DType::f64, bf16 = DType::bf16, f16 = DT
 
 using Body = std::function<std::vector<Value>(Block&, std::span<const Value>)>;
 
-class Conformance : public ::testing::TestWithParam<std::string> {
+class Conformance : public testing::EachLowerer {
  protected:
-  void SetUp() override {
-    try {
-      lowerer_ = exec::make_lowerer(GetParam());
-    } catch (const Error& e) {  // e.g. pjrt without a plugin on this machine
-      GTEST_SKIP() << "lowerer '" << GetParam() << "' unavailable: " << e.what();
-    }
-  }
 
   // Builds @main taking `inputs`' types and returning what `body` makes of its parameters,
   // compiles it with the lowerer under test and runs it on `inputs`.
@@ -58,7 +51,6 @@ class Conformance : public ::testing::TestWithParam<std::string> {
                [&](Block& b, std::span<const Value> p) { return std::vector<Value>{op(b, p)}; })[0];
   }
 
-  std::unique_ptr<exec::Lowerer> lowerer_;
 };
 
 TEST(Lowerers, UnknownNameListsTheAvailableOnes) {

@@ -10,7 +10,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "ladder/core/error.h"
 #include "ladder/core/tensor.h"
+#include "ladder/exec/lowerer.h"
 
 namespace ladder::testing {
 
@@ -90,5 +92,21 @@ inline ::testing::AssertionResult expect_close(const Tensor& got, const Tensor& 
   }
   return ::testing::AssertionSuccess();
 }
+
+// A suite run once per lowerer this build has (instantiate with
+// ::testing::ValuesIn(exec::lowerer_names())); one that cannot start here, e.g. pjrt without a
+// plugin on this machine, skips with its reason.
+class EachLowerer : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    try {
+      lowerer_ = exec::make_lowerer(GetParam());
+    } catch (const Error& e) {
+      GTEST_SKIP() << "lowerer '" << GetParam() << "' unavailable: " << e.what();
+    }
+  }
+
+  std::unique_ptr<exec::Lowerer> lowerer_;
+};
 
 }  // namespace ladder::testing

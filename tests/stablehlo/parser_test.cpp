@@ -292,19 +292,23 @@ TEST(ParserErrors, ConstantSizes) {
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<\"0x0000\"> : tensor<2xf32>\n"),
             "in.mlir:2:33: expected 8 bytes of hex data for tensor<2xf32>, found 2");
-  // Absurd sizes fail before any allocation.
-  std::string huge = error_of(std::string(kHead) +
-                              "  %0 = stablehlo.constant dense<0.0> : tensor<100000x100000xf32>\n");
-  EXPECT_EQ(
-      huge.rfind("in.mlir:2:33: expected at most 1073741824 bytes of constants in a module, found "
-                 "tensor<100000x100000xf32> (40000000000 bytes)",
-                 0),
-      0u)
-      << huge;
-  // The limit counts all constants together.
+  // A literal too large for the cap fails before any allocation; a splat of any shape costs
+  // its one element.
+  std::string huge = error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<\"0x" +
+                              std::string(40, '0') + "\"> : tensor<100000x100000xf32>\n");
+  EXPECT_EQ(huge, "in.mlir:2:33: expected 40000000000 bytes of hex data for tensor<100000x100000xf32>, found 20");
+  std::string big_splat = "func.func @main() -> tensor<100000x100000xf32> {\n"
+                          "  %v444 = stablehlo.constant dense<25088.0> : tensor<100000x100000xf32>\n"
+                          "  return %v444 : tensor<100000x100000xf32>\n}\n";
+  ir::Module m = parse(big_splat, "in.mlir", {.max_constant_bytes = 4});
+  const auto& c = m.entry()->body.nodes.front()->get<ConstantAttr>();
+  EXPECT_TRUE(c.is_splat());
+  EXPECT_EQ(c.value.byte_size(), 4);
+  EXPECT_EQ(c.get(123456789), 25088.0);
+  // The limit counts all stored constants together.
   std::string two =
-      std::string(kHead) + "  %0 = stablehlo.constant dense<0.0> : tensor<2xf32>\n" +
-      "  %1 = stablehlo.constant dense<0.0> : tensor<2xf32>\n  return %1 : tensor<2xf32>\n}\n";
+      std::string(kHead) + "  %0 = stablehlo.constant dense<[0.0, 1.0]> : tensor<2xf32>\n" +
+      "  %1 = stablehlo.constant dense<[1.0, 0.0]> : tensor<2xf32>\n  return %1 : tensor<2xf32>\n}\n";
   EXPECT_NO_THROW(parse(two, "in.mlir", {.max_constant_bytes = 16}));
   try {
     parse(two, "in.mlir", {.max_constant_bytes = 12});
@@ -313,6 +317,16 @@ TEST(ParserErrors, ConstantSizes) {
     EXPECT_STREQ(e.what(),
                  "in.mlir:3:33: expected at most 12 bytes of constants in a module, found "
                  "tensor<2xf32> (8 bytes) on top of 8");
+  }
+  // A list literal that is larger than the cap is refused with the size it would have.
+  std::string list = std::string(kHead) + "  %0 = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>\n" +
+                     "  return %0 : tensor<4xf32>\n}\n";
+  try {
+    parse(list, "in.mlir", {.max_constant_bytes = 12});
+    ADD_FAILURE() << "the limit was not enforced";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "in.mlir:2:33: expected at most 12 bytes of constants in a module, found "
+                           "tensor<4xf32> (16 bytes) on top of 0");
   }
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<0.0> : tensor<99999999999999999999xf32>\n"),

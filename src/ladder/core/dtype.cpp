@@ -3,14 +3,40 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "ladder/core/error.h"
 
 namespace ladder {
 
 namespace {
-constexpr std::string_view kNames[kNumDTypes] = {"f32", "f64", "bf16", "f16", "i1", "i32", "i64", "ui8"};
-constexpr int64_t kSizes[kNumDTypes] = {4, 8, 2, 2, 1, 4, 8, 1};
+constexpr std::string_view kNames[kNumDTypes] = {"f32", "f64", "bf16", "f16", "i1", "i32", "i64", "ui8",
+                                                  "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"};
+constexpr int64_t kSizes[kNumDTypes] = {4, 8, 2, 2, 1, 4, 8, 1, 1, 1, 1, 1};
+
+// An fp8 format: exponent and mantissa widths, bias, and how it spells what is not finite.
+struct Fp8Format {
+  int exp_bits, man_bits, bias;
+  bool ieee;  // all-ones exponent means inf/NaN (E5M2); else no infinities
+  bool fnuz;  // 0x80 is the only NaN and there is no -0 (FNUZ); else NaN is all ones (E4M3FN)
+};
+
+Fp8Format fp8_format(DType t) {
+  switch (t) {
+    case DType::f8E4M3FN: return {4, 3, 7, false, false};
+    case DType::f8E5M2: return {5, 2, 15, true, false};
+    case DType::f8E4M3FNUZ: return {4, 3, 8, false, true};
+    case DType::f8E5M2FNUZ: return {5, 2, 16, false, true};
+    default: throw InternalError(cat("fp8_format: ", kNames[static_cast<int>(t)], " is not an fp8 type"));
+  }
+}
+
+// The largest finite magnitude's bit pattern (sign clear).
+uint8_t fp8_max_bits(const Fp8Format& f) {
+  if (f.ieee) return static_cast<uint8_t>(((1 << f.exp_bits) - 2) << f.man_bits | ((1 << f.man_bits) - 1));
+  if (f.fnuz) return 0x7f;
+  return 0x7e;  // E4M3FN: S.1111.111 is NaN
+}
 }  // namespace
 
 std::string_view dtype_name(DType t) { return kNames[static_cast<int>(t)]; }
@@ -24,7 +50,10 @@ std::optional<DType> dtype_from_name(std::string_view name) {
 int64_t dtype_size(DType t) { return kSizes[static_cast<int>(t)]; }
 
 bool is_float(DType t) {
-  return t == DType::f32 || t == DType::f64 || t == DType::bf16 || t == DType::f16;
+  return t == DType::f32 || t == DType::f64 || t == DType::bf16 || t == DType::f16 || is_fp8(t);
+}
+bool is_fp8(DType t) {
+  return t == DType::f8E4M3FN || t == DType::f8E5M2 || t == DType::f8E4M3FNUZ || t == DType::f8E5M2FNUZ;
 }
 bool is_integer(DType t) { return t == DType::i32 || t == DType::i64 || t == DType::ui8; }
 bool is_unsigned(DType t) { return t == DType::ui8 || t == DType::i1; }
@@ -63,6 +92,57 @@ float f16_to_float(uint16_t h) {
   }
   if (exp == 31) return std::bit_cast<float>(sign | 0x7f800000 | (mant << 13));
   return std::bit_cast<float>(sign | ((exp + 112) << 23) | (mant << 13));
+}
+
+float fp8_to_float(DType t, uint8_t bits) {
+  const Fp8Format f = fp8_format(t);
+  const bool negative = bits & 0x80;
+  const int exp = (bits & 0x7f) >> f.man_bits, man = bits & ((1 << f.man_bits) - 1);
+  if (f.fnuz && bits == 0x80) return std::numeric_limits<float>::quiet_NaN();
+  if (f.ieee && exp == (1 << f.exp_bits) - 1) {
+    if (man != 0) return std::copysign(std::numeric_limits<float>::quiet_NaN(), negative ? -1.0f : 1.0f);
+    return negative ? -std::numeric_limits<float>::infinity() : std::numeric_limits<float>::infinity();
+  }
+  if (!f.ieee && !f.fnuz && (bits & 0x7f) == 0x7f)
+    return std::copysign(std::numeric_limits<float>::quiet_NaN(), negative ? -1.0f : 1.0f);
+  // Subnormals (exp 0) have no implicit leading one and the exponent of exp 1.
+  const float magnitude = exp == 0 ? std::ldexp(static_cast<float>(man), 1 - f.bias - f.man_bits)
+                                   : std::ldexp(static_cast<float>((1 << f.man_bits) | man), exp - f.bias - f.man_bits);
+  return negative ? -magnitude : magnitude;
+}
+
+uint8_t float_to_fp8(DType t, double value) {
+  const Fp8Format f = fp8_format(t);
+  const uint8_t nan = f.fnuz ? 0x80 : f.ieee ? 0x7e : 0x7f;
+  const uint8_t sign = std::signbit(value) ? 0x80 : 0;
+  if (std::isnan(value)) return f.fnuz ? nan : static_cast<uint8_t>(sign | nan);
+  const uint8_t max_bits = fp8_max_bits(f);
+  const uint8_t overflow = f.ieee ? static_cast<uint8_t>(sign | (max_bits + 1)) : f.fnuz ? nan : static_cast<uint8_t>(sign | 0x7f);
+  const double a = std::fabs(value);
+  if (std::isinf(value)) return overflow;
+  // Round |value| to a multiple of the quantum of its binade (of the subnormals below the
+  // smallest normal), to nearest with ties to even: exact, since scaling by 2^k is.
+  const int min_exp = 1 - f.bias;  // of the smallest normal
+  int e = 0;
+  std::frexp(a, &e);               // a = m * 2^e, m in [0.5, 1)
+  const int binade = std::max(e - 1, min_exp);
+  const double quantum = std::ldexp(1.0, binade - f.man_bits);
+  const double units = std::nearbyint(a / quantum);  // the default mode: ties to even
+  if (units == 0) return f.fnuz ? 0 : sign;
+  // units < 2^(man_bits+1); at 2^(man_bits+1) the value moved up a binade.
+  int exp_field = 0, man = 0;
+  if (binade == min_exp && units < (1 << f.man_bits)) {
+    man = static_cast<int>(units);  // subnormal
+  } else {
+    int b = binade, u = static_cast<int>(units);
+    if (u == 2 << f.man_bits) u >>= 1, ++b;
+    exp_field = b + f.bias;
+    man = u - (1 << f.man_bits);
+  }
+  if (exp_field >= (1 << f.exp_bits)) return overflow;
+  const int bits = exp_field << f.man_bits | man;
+  if (bits > max_bits) return overflow;
+  return static_cast<uint8_t>(sign | bits);
 }
 
 }  // namespace ladder

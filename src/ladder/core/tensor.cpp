@@ -59,6 +59,10 @@ double Tensor::get(int64_t i) const {
     case DType::f64: return data<double>()[i];
     case DType::bf16: return bf16_to_float(data<uint16_t>()[i]);
     case DType::f16: return f16_to_float(data<uint16_t>()[i]);
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: return fp8_to_float(type_.dtype, data<uint8_t>()[i]);
     default: return static_cast<double>(get_int(i));
   }
 }
@@ -69,6 +73,10 @@ void Tensor::set(int64_t i, double v) {
     case DType::f64: data<double>()[i] = v; return;
     case DType::bf16: data<uint16_t>()[i] = float_to_bf16(static_cast<float>(v)); return;
     case DType::f16: data<uint16_t>()[i] = float_to_f16(static_cast<float>(v)); return;
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: data<uint8_t>()[i] = float_to_fp8(type_.dtype, v); return;
     case DType::i1: data<uint8_t>()[i] = v != 0.0 ? 1 : 0; return;
     default: {
       // Out-of-range and NaN conversions saturate/zero rather than invoke undefined behaviour.

@@ -1,6 +1,7 @@
 #include "ladder/ir/graph.h"
 
 #include <atomic>
+#include <cstring>
 
 #include "ladder/core/error.h"
 
@@ -30,6 +31,34 @@ void adopt(Block& block, Function* function, Node* owner) {
 }
 
 }  // namespace
+
+Tensor ConstantAttr::expanded() const {
+  if (!is_splat()) return value;
+  Tensor out(type());
+  const size_t size = static_cast<size_t>(dtype_size(value.dtype()));
+  const int64_t n = out.num_elements();
+  for (int64_t i = 0; i < n; ++i) std::memcpy(out.bytes() + i * size, value.bytes(), size);
+  return out;
+}
+
+ConstantAttr splat_attr(const Tensor& element, Shape shape) {
+  LADDER_ASSERT(element.num_elements() == 1, "a splat holds one element, not ", element.num_elements());
+  const bool splat = num_elements(shape) >= 2;
+  Tensor out(element.dtype(), splat ? Shape{} : shape);
+  if (out.num_elements() == 1) std::memcpy(out.bytes(), element.bytes(), static_cast<size_t>(element.byte_size()));
+  if (!splat) return ConstantAttr{std::move(out), std::nullopt};
+  return ConstantAttr{std::move(out), std::move(shape)};
+}
+
+ConstantAttr constant_attr(Tensor value) {
+  const int64_t n = value.num_elements();
+  const size_t size = static_cast<size_t>(dtype_size(value.dtype()));
+  bool equal = n >= 2;
+  for (int64_t i = 1; i < n && equal; ++i)
+    equal = std::memcmp(value.bytes(), value.bytes() + i * size, size) == 0;
+  if (!equal) return ConstantAttr{std::move(value), std::nullopt};
+  return splat_attr(value, value.shape());
+}
 
 std::string_view op_name(OpKind k) { return kOps[static_cast<int>(k)].name; }
 

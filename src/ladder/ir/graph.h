@@ -55,10 +55,28 @@ struct ParameterAttr {
   int index = 0;  // position among the block's arguments
   bool operator==(const ParameterAttr&) const = default;
 };
+// A constant's literal. `value` holds every element in row-major order, except for a splat
+// (two or more elements, all equal): that keeps its one element as a rank-0 `value` and its
+// shape in `splat_shape`, so `dense<0.0> : tensor<32x240x28x28xf32>` costs 4 bytes. Make one
+// with constant_attr(), which turns every literal whose elements are all equal into a splat,
+// so that equal literals compare equal however they were written.
 struct ConstantAttr {
   Tensor value;
+  std::optional<Shape> splat_shape;
+
+  bool is_splat() const { return splat_shape.has_value(); }
+  TensorType type() const { return {value.dtype(), splat_shape ? *splat_shape : value.shape()}; }
+  int64_t num_elements() const { return type().num_elements(); }
+  // Element i (row-major) as double or int64, as Tensor::get/get_int read it.
+  double get(int64_t i) const { return value.get(is_splat() ? 0 : i); }
+  int64_t get_int(int64_t i) const { return value.get_int(is_splat() ? 0 : i); }
+  // Every element, at full size (a splat is allocated here).
+  Tensor expanded() const;
   bool operator==(const ConstantAttr&) const = default;
 };
+ConstantAttr constant_attr(Tensor value);
+// A splat of `element` (one element, any shape) over `shape`.
+ConstantAttr splat_attr(const Tensor& element, Shape shape);
 struct IotaAttr {
   int64_t dimension = 0;
   bool operator==(const IotaAttr&) const = default;

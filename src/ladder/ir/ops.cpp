@@ -452,7 +452,17 @@ TensorType infer_select_and_scatter(const Op& op, const SelectAndScatterAttr& a,
 
 // ---- contractions ---------------------------------------------------------------------------
 
-TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a) {
+// The result element type of a contraction: the operands' unless a result type is declared
+// (StableHLO lets dot_general and convolution accumulate into a wider type: fp8 or bf16
+// operands with an f32 result), as long as floats stay floats and integers integers.
+DType contraction_result_dtype(const Op& op, DType operands, const TensorType* declared) {
+  if (!declared || declared->dtype == operands) return operands;
+  op.check(is_float(declared->dtype) == is_float(operands) && declared->dtype != DType::i1 && operands != DType::i1,
+           "cannot produce ", dtype_name(declared->dtype), " from ", dtype_name(operands), " operands");
+  return declared->dtype;
+}
+
+TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a, const TensorType* declared) {
   op.arity(2);
   const TensorType &lhs = op.in[0], &rhs = op.in[1];
   op.check(lhs.dtype == rhs.dtype, "lhs and rhs must have the same element type");
@@ -480,7 +490,7 @@ TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a) {
              "contracting dimensions ", a.lhs_contracting[i], " of lhs and ", a.rhs_contracting[i],
              " of rhs differ in size (", lhs.shape[a.lhs_contracting[i]], " vs ",
              rhs.shape[a.rhs_contracting[i]], ")");
-  TensorType out{lhs.dtype, {}};
+  TensorType out{contraction_result_dtype(op, lhs.dtype, declared), {}};
   for (int64_t d : a.lhs_batch) out.shape.push_back(lhs.shape[d]);
   auto append_free = [&](const TensorType& t, const std::vector<int64_t>& used) {
     for (int64_t i = 0; i < t.rank(); ++i)
@@ -491,7 +501,7 @@ TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a) {
   return out;
 }
 
-TensorType infer_convolution(const Op& op, const ConvolutionAttr& a) {
+TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const TensorType* declared) {
   op.arity(2);
   const TensorType &input = op.in[0], &kernel = op.in[1];
   const ConvDimensionNumbers& dn = a.dn;
@@ -533,7 +543,7 @@ TensorType infer_convolution(const Op& op, const ConvolutionAttr& a) {
   std::vector<int64_t> lhs_dil = op.per_dim(a.lhs_dilation, spatial, "lhs_dilation");
   std::vector<int64_t> rhs_dil = op.per_dim(a.rhs_dilation, spatial, "rhs_dilation");
   Padding padding = op.per_dim(a.padding, spatial);
-  TensorType out{input.dtype, Shape(static_cast<size_t>(rank))};
+  TensorType out{contraction_result_dtype(op, input.dtype, declared), Shape(static_cast<size_t>(rank))};
   out.shape[dn.output_batch] = batch / bgc;
   out.shape[dn.output_feature] = kernel_out;
   for (size_t i = 0; i < spatial; ++i)
@@ -594,7 +604,7 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       throw InternalError("infer_result_types: a parameter's type is declared, not inferred");
     case OpKind::Constant:
       op.arity(0);
-      return {attr_as<ConstantAttr>(op, attr).value.type()};
+      return {attr_as<ConstantAttr>(op, attr).type()};
     case OpKind::Iota: {
       op.arity(0);
       int64_t dim = attr_as<IotaAttr>(op, attr).dimension;
@@ -629,9 +639,9 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
     case OpKind::SelectAndScatter:
       return {infer_select_and_scatter(op, attr_as<SelectAndScatterAttr>(op, attr), regions)};
     case OpKind::DotGeneral:
-      return {infer_dot_general(op, attr_as<DotGeneralAttr>(op, attr))};
+      return {infer_dot_general(op, attr_as<DotGeneralAttr>(op, attr), declared)};
     case OpKind::Convolution:
-      return {infer_convolution(op, attr_as<ConvolutionAttr>(op, attr))};
+      return {infer_convolution(op, attr_as<ConvolutionAttr>(op, attr), declared)};
     case OpKind::AllReduce: {
       // One replica: the value passes through; the body must still be a valid reducer.
       op.arity(1);
@@ -750,7 +760,7 @@ double lowest(DType t) {
 }  // namespace
 
 Value constant(Block& b, Tensor value) {
-  return build(b, OpKind::Constant, {}, ConstantAttr{std::move(value)})->result();
+  return build(b, OpKind::Constant, {}, constant_attr(std::move(value)))->result();
 }
 
 Value constant(Block& b, double value, DType dtype) {
@@ -758,9 +768,7 @@ Value constant(Block& b, double value, DType dtype) {
 }
 
 Value constant(Block& b, double value, DType dtype, const Shape& shape) {
-  Tensor t(dtype, shape);
-  for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, value);
-  return constant(b, std::move(t));
+  return build(b, OpKind::Constant, {}, splat_attr(Tensor::scalar(dtype, value), shape))->result();
 }
 
 Value iota(Block& b, TensorType type, int64_t dimension) {

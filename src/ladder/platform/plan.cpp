@@ -38,7 +38,9 @@ int64_t bytes_of(const std::vector<TensorType>& types, int begin, int end) {
 int64_t intermediate_bytes(const ir::Block& block) {
   int64_t total = 0;
   for (const auto& node : block.nodes) {
-    if (node->kind == ir::OpKind::Parameter || node->kind == ir::OpKind::Constant) continue;
+    if (node->kind == ir::OpKind::Parameter) continue;
+    // A splat constant is written out at full size where a kernel must read it from memory.
+    if (node->kind == ir::OpKind::Constant && !node->get<ir::ConstantAttr>().is_splat()) continue;
     for (const TensorType& t : node->results) total += t.byte_size();
     for (const auto& region : node->regions) total += intermediate_bytes(*region);
   }
@@ -48,7 +50,7 @@ int64_t intermediate_bytes(const ir::Block& block) {
 int64_t constant_bytes(const ir::Block& block) {
   int64_t total = 0;
   for (const auto& node : block.nodes)
-    if (node->kind == ir::OpKind::Constant) total += node->results[0].byte_size();
+    if (node->kind == ir::OpKind::Constant) total += node->get<ir::ConstantAttr>().value.byte_size();
   return total;
 }
 // A "VmRSS:   1234 kB" field of /proc/self/status, in bytes.

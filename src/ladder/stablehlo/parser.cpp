@@ -85,7 +85,7 @@ struct Attribute {
   std::vector<Attribute> items;         // Array
   std::vector<NamedAttribute> entries;  // Dict
   std::vector<int64_t> ints;            // I64Array
-  Tensor tensor;                        // Dense
+  ConstantAttr dense;                   // Dense (a splat stays one element)
   FunctionType function_type;           // FunctionType
 
   const Attribute* find(std::string_view name) const;
@@ -396,7 +396,7 @@ class Parser {
     } else if (t.is_ident("dense")) {
       lex_.next();
       a.kind = K::Dense;
-      a.tensor = parse_dense_body();
+      a.dense = parse_dense_body();
     } else if (t.is_ident("array")) {
       lex_.next();
       a.kind = K::I64Array;
@@ -511,7 +511,7 @@ class Parser {
 
   // `<literal> : tensor<...>` after `dense`. The literal is read (its size bounded by the
   // text) and checked against the type before the tensor is allocated.
-  Tensor parse_dense_body() {
+  ConstantAttr parse_dense_body() {
     expect('<');
     Literal lit;
     lit.offset = lex_.offset();
@@ -592,7 +592,10 @@ class Parser {
     return e;
   }
 
-  Tensor make_tensor(const Literal& lit, const TensorType& type) {
+  // The literal as a constant: a splat (one element written, or a hex string of one
+  // element) keeps that element only; other literals are allocated at full size, and made
+  // splats if all their elements are equal. What is stored counts against the constants cap.
+  ConstantAttr make_tensor(const Literal& lit, const TensorType& type) {
     int64_t n = type.num_elements();
     int64_t bytes = type.byte_size();
     int64_t size = dtype_size(type.dtype);
@@ -617,29 +620,47 @@ class Parser {
       case Literal::Splat:
         break;
     }
-    if (bytes > options_.max_constant_bytes - constant_bytes_)
-      fail(lit.offset, cat("expected at most ", options_.max_constant_bytes,
-                           " bytes of constants in a module, found ", ts, " (", bytes,
-                           " bytes) on top of ", constant_bytes_));
-    constant_bytes_ += bytes;
-    Tensor tensor(type);
-    uint8_t* out = tensor.bytes();
     bool splat = lit.form == Literal::Splat ||
                  (lit.form == Literal::Hex && static_cast<int64_t>(lit.bytes.size()) != bytes);
+    if (splat && n == 0) return ConstantAttr{Tensor(type), std::nullopt};
+    if (splat) {
+      charge_constant(lit.offset, {type.dtype, {}});
+      Tensor one(type.dtype, {});
+      if (lit.form == Literal::Splat)
+        write_element(one.bytes(), type.dtype, lit.elements[0]);
+      else
+        std::memcpy(one.bytes(), lit.bytes.data(), static_cast<size_t>(size));
+      if (type.dtype == DType::i1) one.bytes()[0] = one.bytes()[0] != 0;
+      return splat_attr(one, type.shape);
+    }
+    charge_constant(lit.offset, type);
+    Tensor tensor(type);
+    uint8_t* out = tensor.bytes();
     if (lit.form == Literal::List) {
       for (int64_t i = 0; i < n; ++i) write_element(out + i * size, type.dtype, lit.elements[i]);
-    } else if (lit.form == Literal::Hex && !splat) {
+    } else if (lit.form == Literal::Hex) {
       std::memcpy(out, lit.bytes.data(), static_cast<size_t>(bytes));
-    } else if (splat && n > 0) {
-      if (lit.form == Literal::Splat)
-        write_element(out, type.dtype, lit.elements[0]);
-      else
-        std::memcpy(out, lit.bytes.data(), static_cast<size_t>(size));
-      for (int64_t i = 1; i < n; ++i) std::memcpy(out + i * size, out, static_cast<size_t>(size));
     }
     if (type.dtype == DType::i1)  // hex data may hold any byte; i1 elements are 0 or 1
       for (int64_t i = 0; i < n; ++i) out[i] = out[i] != 0;
-    return tensor;
+    return constant_attr(std::move(tensor));
+  }
+
+  // Counts `type`'s bytes against the module's constants cap, refusing what would pass it.
+  void charge_constant(size_t offset, const TensorType& type) {
+    const int64_t bytes = type.byte_size();
+    if (bytes > options_.max_constant_bytes - constant_bytes_)
+      fail(offset, cat("expected at most ", options_.max_constant_bytes,
+                       " bytes of constants in a module, found ", type_string(type), " (", bytes,
+                       " bytes) on top of ", constant_bytes_));
+    constant_bytes_ += bytes;
+  }
+
+  // An attribute's dense<...> at full size (padding, replica groups, integer lists). A splat
+  // written out here counts against the constants cap as its written-out form would.
+  Tensor dense_tensor(const Attribute& a) {
+    if (a.dense.is_splat()) charge_constant(a.offset, a.dense.type());
+    return a.dense.expanded();
   }
 
   // Writes one literal element as `dtype` to `out`. Floats accept decimal numbers, inf/nan,
@@ -673,10 +694,10 @@ class Parser {
         v = std::numeric_limits<double>::infinity();
       } else if (e.text == "nan") {
         v = std::numeric_limits<double>::quiet_NaN();
-      } else if (dtype == DType::f64) {
+      } else if (dtype == DType::f64 || is_fp8(dtype)) {  // fp8 rounds once, from the decimal's double
         auto [end, ec] = std::from_chars(e.text.data(), e.text.data() + e.text.size(), v);
         if (ec != std::errc())
-          fail(e.offset, cat("expected a number in range for f64, found ", e.text));
+          fail(e.offset, cat("expected a number in range for ", dt, ", found ", e.text));
       } else {  // f32 directly (no double rounding); bf16 and f16 round from it
         float f;
         auto [end, ec] = std::from_chars(e.text.data(), e.text.data() + e.text.size(), f);
@@ -699,11 +720,15 @@ class Parser {
           std::memcpy(out, &h, 2);
           break;
         }
-        default: {
+        case DType::f16: {
           uint16_t h = float_to_f16(static_cast<float>(v));
           std::memcpy(out, &h, 2);
           break;
         }
+        default:
+          LADDER_ASSERT(is_fp8(dtype), "a float literal of ", dt);
+          *out = float_to_fp8(dtype, v);
+          break;
       }
       return;
     }
@@ -1053,9 +1078,10 @@ class Parser {
       for (const auto& item : a.items) out.push_back(int_of(item));
       return out;
     }
-    if (a.kind == K::Dense && a.tensor.rank() <= 1 && !is_float(a.tensor.dtype())) {
+    if (a.kind == K::Dense && a.dense.type().rank() <= 1 && !is_float(a.dense.value.dtype())) {
+      const Tensor t = dense_tensor(a);
       std::vector<int64_t> out;
-      for (int64_t i = 0; i < a.tensor.num_elements(); ++i) out.push_back(a.tensor.get_int(i));
+      for (int64_t i = 0; i < t.num_elements(); ++i) out.push_back(t.get_int(i));
       return out;
     }
     fail(a.offset, "expected a list of integers (array<i64: ...>)");
@@ -1074,7 +1100,7 @@ class Parser {
   // A dense<...> : tensor<Nx2xi64> of (low, high) pairs.
   Padding padding_of(const Attribute* a) {
     if (!a) return {};
-    const Tensor& t = a->tensor;
+    const Tensor t = a->kind == Attribute::Kind::Dense ? dense_tensor(*a) : Tensor();
     if (a->kind != Attribute::Kind::Dense || t.rank() != 2 || t.shape()[1] != 2 ||
         is_float(t.dtype()))
       fail(a->offset, "expected padding as dense<...> : tensor<Nx2xi64>");
@@ -1111,7 +1137,7 @@ class Parser {
       case OpKind::Constant: {
         const Attribute& v = required(d, "value", name);
         if (v.kind != Attribute::Kind::Dense) fail(v.offset, "expected dense<...>");
-        return ConstantAttr{v.tensor};
+        return v.dense;
       }
       case OpKind::Iota:
         return IotaAttr{int_of(required(d, "iota_dimension", name))};
@@ -1170,7 +1196,7 @@ class Parser {
       case OpKind::AllReduce: {
         AllReduceAttr a;
         if (const Attribute* g = d.find("replica_groups")) {
-          const Tensor& t = g->tensor;
+          const Tensor t = g->kind == Attribute::Kind::Dense ? dense_tensor(*g) : Tensor();
           if (g->kind != Attribute::Kind::Dense || t.rank() != 2 || is_float(t.dtype()))
             fail(g->offset, "expected replica_groups as dense<...> : tensor<GxSxi64>");
           for (int64_t i = 0; i < t.shape()[0]; ++i) {
@@ -1206,7 +1232,7 @@ class Parser {
   void check_no_reversal(const Attribute& r) {
     bool reversed = false;
     if (r.kind == Attribute::Kind::Dense)
-      for (int64_t i = 0; i < r.tensor.num_elements(); ++i) reversed |= r.tensor.get(i) != 0;
+      for (int64_t i = 0, n = r.dense.value.num_elements(); i < n; ++i) reversed |= r.dense.value.get(i) != 0;
     else if (r.kind == Attribute::Kind::Array)
       for (const auto& item : r.items) reversed |= item.boolean || item.integer != 0;
     if (reversed) fail(r.offset, "expected no window reversal (it is not supported)");
@@ -1386,8 +1412,8 @@ class Parser {
         skip_attr_dict();
         Attribute value = parse_attribute();
         if (value.kind != Attribute::Kind::Dense) fail(value.offset, "expected dense<...>");
-        op.results = {value.tensor.type()};
-        op.attr = ConstantAttr{std::move(value.tensor)};
+        op.results = {value.dense.type()};
+        op.attr = std::move(value.dense);
         return;
       }
       case OpKind::Iota:

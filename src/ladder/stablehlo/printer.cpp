@@ -164,6 +164,12 @@ std::string dense(const Tensor& t) {
 
 std::string typed_dense(const Tensor& t) { return dense(t) + " : " + type_string(t.type()); }
 
+// A constant's literal: a splat prints its one element, whatever its shape.
+std::string typed_dense(const ConstantAttr& c) {
+  if (c.is_splat()) return "dense<" + element(c.value, 0) + "> : " + type_string(c.type());
+  return typed_dense(c.value);
+}
+
 std::string padding_attr(const Padding& p) {
   Tensor t(DType::i64, {static_cast<int64_t>(p.size()), 2});
   for (size_t i = 0; i < p.size(); ++i) {
@@ -225,7 +231,7 @@ std::vector<std::pair<std::string, std::string>> generic_attributes(const Node& 
   auto rank = [&](int i) { return static_cast<size_t>(n.operands[i].rank()); };
   switch (n.kind) {
     case OpKind::Constant:
-      a.push_back({"value", typed_dense(n.get<ConstantAttr>().value)});
+      a.push_back({"value", typed_dense(n.get<ConstantAttr>())});
       break;
     case OpKind::Iota:
       a.push_back({"iota_dimension", i64_attr(n.get<IotaAttr>().dimension)});
@@ -609,7 +615,7 @@ class Printer {
     }
     switch (n.kind) {
       case OpKind::Constant:
-        out_ += name + " " + typed_dense(n.get<ConstantAttr>().value);
+        out_ += name + " " + typed_dense(n.get<ConstantAttr>());
         return;
       case OpKind::Iota:
         out_ += cat(name, " dim = ", n.get<IotaAttr>().dimension, " : ", type_string(n.results[0]));

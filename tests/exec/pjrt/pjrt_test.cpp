@@ -147,6 +147,31 @@ TEST_F(PjrtTest, RunsAFunctionThatIsNotMainAsTheReferenceDoes) {
   EXPECT_NE(got[1].get(0), 0.0);  // the loss is not trivially zero
 }
 
+// fp8 buffers cross the C API with their own element types (F8E4M3FN = 17, ...) and come
+// back with the same bytes the reference lowerer computes.
+TEST_F(PjrtTest, Fp8BuffersCrossTheApiWithTheirOwnTypes) {
+  for (std::string type : {"f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}) {
+    SCOPED_TRACE(type);
+    const std::string text = "func.func @main(%a: tensor<8x" + type + ">, %b: tensor<8x" + type +
+                             ">) -> (tensor<8x" + type + ">, tensor<8xf32>) {\n"
+                             "  %0 = stablehlo.multiply %a, %b : tensor<8x" + type + ">\n"
+                             "  %1 = stablehlo.convert %0 : (tensor<8x" + type + ">) -> tensor<8xf32>\n"
+                             "  return %0, %1 : tensor<8x" + type + ">, tensor<8xf32>\n}\n";
+    ir::Module module = stablehlo::parse(text, "<fp8>");
+    const DType t = module.entry()->input_types()[0].dtype;
+    const std::vector<double> a = {0.5, -1.5, 2, 3, -0.25, 6, 1, 0.125}, b = {2, 2, -3, 0.5, 4, 1.5, -1, 8};
+    std::vector<Tensor> in = {Tensor::from_doubles(t, {8}, a), Tensor::from_doubles(t, {8}, b)};
+    auto got = pjrt()->compile(module, *module.entry())->run(in);
+    auto expected = make_lowerer("reference")->compile(module, *module.entry())->run(in);
+    ASSERT_EQ(got.size(), 2u);
+    EXPECT_EQ(got[0].dtype(), t);
+    EXPECT_EQ(got[0], expected[0]);
+    EXPECT_EQ(got[1], expected[1]);
+    EXPECT_EQ(got[1].get(0), 1.0);
+    EXPECT_EQ(got[1].get(2), -6.0);
+  }
+}
+
 // Five train steps feeding w' back as w: resident buffers never leave the device between
 // steps, non-resident ones are copied out and in every step; both give the same bits.
 std::vector<Tensor> five_steps(Lowerer& lowerer, const ir::Module& module) {

@@ -256,7 +256,11 @@ class PlanBuilder {
       auto it = slot.find(v);
       if (it != slot.end()) return it->second;
       LADDER_ASSERT(v.node->kind == OpKind::Constant, "no slot for ", ir::op_name(v.node->kind));
-      return slot[v] = constant_slot(v.node->get<ir::ConstantAttr>().value);
+      const ir::ConstantAttr& c = v.node->get<ir::ConstantAttr>();
+      if (!c.is_splat()) return slot[v] = constant_slot(c.value);
+      Io io{{}, {new_slot(c.type())}, {}, {c.type()}};  // written out where first read
+      add_step(cpu::make_generic_kernel(*v.node, io), {}, io.out);
+      return slot[v] = io.out[0];
     };
 
     // Reductions computed from fused programs (fused_reduce.cpp): a fusable reduce and the
@@ -379,7 +383,13 @@ class PlanBuilder {
         std::vector<const ir::Node*> group = reduce_group(node, &node, std::nullopt);
         group.insert(group.begin(), &node);
         if (group.size() > kMaxFusedReduceResults) group.pop_back();
-        if (std::any_of(group.begin(), group.end(), [&](const ir::Node* r) { return inlined(r->operands[0]); })) {
+        // A splat constant is computed inside as an immediate, as a broadcast scalar would be.
+        auto splat = [](ir::Value x) {
+          return x.node->kind == OpKind::Constant && x.node->get<ir::ConstantAttr>().is_splat();
+        };
+        if (std::any_of(group.begin(), group.end(), [&](const ir::Node* r) {
+              return inlined(r->operands[0]) || splat(r->operands[0]);
+            })) {
           emit_reductions(group, std::nullopt);
           continue;
         }

@@ -18,7 +18,11 @@ Reg reg_of(DType t) {
   switch (t) {
     case DType::f32:
     case DType::bf16:
-    case DType::f16: return Reg::F32;
+    case DType::f16:
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: return Reg::F32;
     case DType::f64: return Reg::F64;
     default: return Reg::I64;
   }
@@ -166,11 +170,10 @@ Instr elementwise_instr(const ir::Node& node, int a, int b, int c) {
 // A constant whose elements are all equal, as an immediate; nullopt otherwise.
 std::optional<Instr> splat_immediate(ir::Value v) {
   if (v.node->kind != OpKind::Constant) return std::nullopt;
-  const Tensor& t = v.node->get<ir::ConstantAttr>().value;
-  int64_t size = dtype_size(t.dtype()), n = t.num_elements();
-  if (n == 0) return std::nullopt;
-  for (int64_t i = 1; i < n; ++i)
-    if (std::memcmp(t.bytes(), t.bytes() + i * size, size) != 0) return std::nullopt;
+  // Literals with all elements equal are kept as splats (ir::constant_attr).
+  const ir::ConstantAttr& c = v.node->get<ir::ConstantAttr>();
+  if (!c.is_splat() && c.value.num_elements() != 1) return std::nullopt;
+  const Tensor& t = c.value;
   Instr in;
   in.code = Code::Imm;
   in.dtype = t.dtype();

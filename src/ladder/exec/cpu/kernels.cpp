@@ -32,6 +32,10 @@ double load_f(const void* p, DType t, int64_t i) {
     case DType::i64: return static_cast<double>(static_cast<const int64_t*>(p)[i]);
     case DType::i1:
     case DType::ui8: return static_cast<const uint8_t*>(p)[i];
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: return fp8_to_float(t, static_cast<const uint8_t*>(p)[i]);
   }
   return 0;
 }
@@ -52,6 +56,10 @@ void store_f(void* p, DType t, int64_t i, double v) {
     case DType::f64: static_cast<double*>(p)[i] = v; return;
     case DType::bf16: static_cast<uint16_t*>(p)[i] = float_to_bf16(static_cast<float>(v)); return;
     case DType::f16: static_cast<uint16_t*>(p)[i] = float_to_f16(static_cast<float>(v)); return;
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: static_cast<uint8_t*>(p)[i] = float_to_fp8(t, v); return;
     default: LADDER_ASSERT(false, "store_f on ", dtype_name(t));
   }
 }
@@ -129,6 +137,34 @@ class CopyKernel final : public Kernel {
  private:
   int from_, to_;
   int64_t bytes_;
+};
+
+// A splat constant that a kernel reads from memory, written out each run (into the arena,
+// like any intermediate: the plan never bakes its full size in). Every layout holds it alike.
+class SplatKernel final : public Kernel {
+ public:
+  SplatKernel(const ir::Node& node, const Io& n)
+      : out_(n.out[0]), count_(n.out_types[0].num_elements()), element_(node.get<ir::ConstantAttr>().value) {}
+  void run(void* const* s) const override {
+    const int64_t size = element_.byte_size();
+    auto* out = static_cast<uint8_t*>(s[out_]);
+    parallel_for(count_, 1, [&](int64_t begin, int64_t end) {
+      if (size == 4) {
+        uint32_t v;
+        std::memcpy(&v, element_.bytes(), 4);
+        std::fill(reinterpret_cast<uint32_t*>(out) + begin, reinterpret_cast<uint32_t*>(out) + end, v);
+        return;
+      }
+      for (int64_t i = begin; i < end; ++i) std::memcpy(out + i * size, element_.bytes(), size);
+    });
+  }
+  bool takes_blocked(int, const Blocked&) const override { return true; }
+  std::string describe() const override { return "splat"; }
+
+ private:
+  int out_;
+  int64_t count_;
+  Tensor element_;  // one element
 };
 
 // ---- data movement --------------------------------------------------------------------------
@@ -1371,6 +1407,7 @@ std::unique_ptr<Kernel> make_copy_kernel(int from, int to, int64_t bytes) {
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
   switch (node.kind) {
     case OpKind::Iota: return std::make_unique<IotaKernel>(node, n);
+    case OpKind::Constant: return std::make_unique<SplatKernel>(node, n);  // splats only
     case OpKind::Pad: return std::make_unique<PadKernel>(node, n);
     case OpKind::Concatenate: return std::make_unique<ConcatenateKernel>(node, n);
     case OpKind::DynamicSlice: return std::make_unique<DynamicSliceKernel>(node, n);

@@ -66,6 +66,14 @@ c::BufferType buffer_type(DType t) {
       return c::kS64;
     case DType::ui8:
       return c::kU8;
+    case DType::f8E4M3FN:
+      return c::kF8E4M3FN;
+    case DType::f8E5M2:
+      return c::kF8E5M2;
+    case DType::f8E4M3FNUZ:
+      return c::kF8E4M3FNUZ;
+    case DType::f8E5M2FNUZ:
+      return c::kF8E5M2FNUZ;
   }
   throw InternalError("unhandled dtype");
 }

@@ -178,6 +178,13 @@ enum BufferType : int {
   kF32 = 11,
   kF64 = 12,
   kBF16 = 13,
+  kC64 = 14,
+  kC128 = 15,
+  kF8E5M2 = 16,
+  kF8E4M3FN = 17,
+  kF8E4M3B11FNUZ = 18,
+  kF8E5M2FNUZ = 19,
+  kF8E4M3FNUZ = 20,
 };
 
 // How long the plugin may read the host data given to BufferFromHostBuffer.

@@ -220,7 +220,7 @@ Region::Region(const ir::Node& owner, int region_index) {
     LADDER_CHECK(node->num_results() == 1 && node->results[0].rank() == 0, where(),
                  ": values in regions must be single rank-0 tensors, found ",
                  ir::op_name(node->kind), " of ", node->num_results(), " results");
-    slots_.push_back(node->kind == OpKind::Constant ? node->get<ir::ConstantAttr>().value
+    slots_.push_back(node->kind == OpKind::Constant ? node->get<ir::ConstantAttr>().expanded()
                                                     : Tensor(node->results[0]));
     slot_of[node.get()] = &slots_.back();
     if (!elementwise) continue;

@@ -15,7 +15,7 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
   using ir::OpKind;
   switch (n.kind) {
     case OpKind::Parameter: break;  // bound by evaluate()
-    case OpKind::Constant: return {n.get<ir::ConstantAttr>().value};
+    case OpKind::Constant: return {n.get<ir::ConstantAttr>().expanded()};
     case OpKind::Iota: return {eval_iota(n)};
     case OpKind::Convert:
     case OpKind::Abs:
