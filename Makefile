@@ -2,6 +2,7 @@
 #   make mnist   train the first rung        make test    build and run every test
 #   make deps    install missing Debian packages (or print the command when not root)
 #   make build   configure and build build/ladder
+#   make xla-plugin  fetch XLA's CPU PJRT plugin into build/pjrt (make test does)
 #   make fuzz    build the libFuzzer targets with clang and run each for FUZZ_SECONDS
 BUILD ?= build
 FUZZ_BUILD ?= build-fuzz
@@ -12,7 +13,7 @@ SEEDS_parser := fuzz/seeds/parser examples
 SEEDS_safetensors := fuzz/seeds/safetensors
 DICT_parser := -dict=fuzz/parser.dict
 
-.PHONY: deps build test mnist fuzz fuzz-build clean
+.PHONY: deps build xla-plugin test mnist fuzz fuzz-build clean
 
 deps:
 	@scripts/install-deps
@@ -21,7 +22,12 @@ build: deps
 	cmake -S . -B $(BUILD) -G Ninja
 	ninja -C $(BUILD)
 
-test: build
+# XLA's CPU PJRT plugin, pinned, for the tests that compare against real XLA (never needed to
+# build or train; without network the script says why and those tests skip).
+xla-plugin:
+	@scripts/fetch-xla-plugin $(BUILD)
+
+test: build xla-plugin
 	cd $(BUILD) && ctest --output-on-failure -j2
 
 mnist: build

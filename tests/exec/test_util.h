@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <random>
 #include <stdexcept>
@@ -102,7 +105,15 @@ class EachLowerer : public ::testing::TestWithParam<std::string> {
     try {
       lowerer_ = exec::make_lowerer(GetParam());
     } catch (const Error& e) {
-      GTEST_SKIP() << "lowerer '" << GetParam() << "' unavailable: " << e.what();
+      std::string why = e.what();
+      // The xla: instances name the plugin scripts/fetch-xla-plugin should have unpacked;
+      // where it could not, that script left its reason here.
+      if (const char* file = std::getenv("LADDER_XLA_UNAVAILABLE"); file != nullptr) {
+        std::ifstream in(file);
+        std::string reason((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (!reason.empty()) why = reason;
+      }
+      GTEST_SKIP() << "lowerer '" << GetParam() << "' unavailable: " << why;
     }
   }
 

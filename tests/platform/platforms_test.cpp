@@ -21,7 +21,9 @@ Record make_record(const std::string& name, const std::string& host, const std::
         {"stand_in", stand_in},
         {"device_kind", device_kind},
         {"device_count", 1},
-        {"lowerer_facts", {{"platform", stand_in ? "ladder-test" : "cuda"}}}}},
+        {"lowerer_facts",
+         {{"platform", stand_in ? "ladder-test" : device_kind == "cpu" ? "cpu" : "cuda"},
+          {"plugin.xla_version", stand_in ? "" : "2"}}}}},
       {"run", {{"started", started}}}};
   std::string results = "test\ttier\tstatus\tdetail\n";
   for (const auto& [test, status] : statuses)
@@ -66,6 +68,21 @@ TEST(Evidence, StandInsNeverShareACellWithTheDevice) {
     }
 }
 
+// XLA's CPU plugin runs on the host's CPU, but it is not ladder's cpu lowerer: a green run
+// through it fills its own column, never the CPU cell.
+TEST(Evidence, XlaOnTheHostCpuHasItsOwnColumn) {
+  std::vector<Record> records = {
+      make_record("xla", "box", "pjrt", false, "cpu", kGreen, "2026-12-02T12:00:00Z"),
+      make_record("plugin", "box", "pjrt", true, "ladder-test", kGreen, "2026-12-02T11:00:00Z")};
+  EvidenceMatrix m = evidence_matrix(records, {});
+  ASSERT_EQ(m.columns,
+            (std::vector<std::string>{"CPU", kXlaCpuColumn, "stand-in: ladder-test"}));
+  EXPECT_EQ(m.cells[0][0].grade, Grade::none);
+  EXPECT_EQ(m.cells[0][0].why_empty, "no `ladder check` record of this host's CPU");
+  EXPECT_EQ(m.cells[0][1].grade, Grade::t2);
+  EXPECT_EQ(m.cells[0][2].grade, Grade::t1);
+}
+
 TEST(Evidence, EmptyCellsSayWhy) {
   FleetMachine gpu{"platforms/fleet/gpu.toml", "gpu", 64, {{"NVIDIA H200", 1, 139, 0.75}}};
   EvidenceMatrix m =
@@ -89,6 +106,25 @@ TEST(Support, ParsesAndRefuses) {
   EXPECT_THROW(parse_support(header + "vm\tcpu\n", "support.tsv"), Error);
   EXPECT_THROW(parse_support("vm\tcpu\tn/a\tcmd\tauto:vm\t-\t-\t-\t-\n", "support.tsv"),
                Error);  // no header
+}
+
+// auto:HOST/pjrt/PLATFORM picks the newest record of that plugin only: the stand-in's row
+// never shows XLA's run, nor the other way round.
+TEST(Page, SuiteCellsTellPluginsApart) {
+  std::string header =
+      "platform\tprofile\tplugin\trunbook\tsuite\tmnist\tcifar\timagenette\timagenet\n";
+  auto support = parse_support(header + "stand-in\tpjrt\tp\tcmd\tauto:box/pjrt/ladder-test\t-\t-\t-\t-\n" +
+                                   "xla\tpjrt\tp\tcmd\tauto:box/pjrt/cpu\t-\t-\t-\t-\n",
+                               "support.tsv");
+  std::vector<Record> records = {
+      make_record("2026-12-03-box-xla", "box", "pjrt", false, "cpu", kGreen, "2026-12-03T12:00:00Z"),
+      make_record("2026-12-02-box-stand-in", "box", "pjrt", true, "ladder-test",
+                  {{"probe", Status::pass}, {"smoke", Status::fail}}, "2026-12-02T12:00:00Z")};
+  std::string page = render_platforms_page(support, records, {});
+  EXPECT_NE(page.find("| stand-in | pjrt | p | cmd | ❌ [tiers 0–2, 2026-12-02](../runs/platform/2026-12-02-box-stand-in/results.tsv)"),
+            std::string::npos) << page;
+  EXPECT_NE(page.find("| xla | pjrt | p | cmd | ✅ [tiers 0–2, 2026-12-03](../runs/platform/2026-12-03-box-xla/results.tsv)"),
+            std::string::npos) << page;
 }
 
 TEST(Page, TheCommittedPageIsCurrent) {

@@ -98,6 +98,10 @@ std::string evidence_column(const Record& record) {
   std::string lowerer = field(record, "platform", "lowerer");
   if (stand_in(record)) return "stand-in: " + or_dash(fact(record, "platform"));
   if (lowerer != "pjrt") return "CPU";
+  // A PJRT plugin running on the host's own CPU (XLA's CPU plugin) is real evidence (T2) but
+  // of another compiler than ladder's cpu lowerer: it gets its own column.
+  if (fact(record, "platform") == "cpu")
+    return fact(record, "plugin.xla_version").empty() ? "PJRT CPU plugin" : kXlaCpuColumn;
   return or_dash(field(record, "platform", "device_kind"));
 }
 
@@ -148,6 +152,8 @@ EvidenceMatrix evidence_matrix(const std::vector<Record>& records,
                      : "no `ladder check` record of this host's CPU";
       else if (column.rfind("stand-in: ", 0) == 0)
         cell.why_empty = "no run through the PJRT test plugin recorded on this host";
+      else if (column == kXlaCpuColumn)
+        cell.why_empty = "no run through XLA's CPU plugin recorded on this host";
       else if (has_device)
         cell.why_empty = "declared in " + declared->file + "; no suite run on it recorded yet";
       else if (declared)
@@ -163,13 +169,20 @@ namespace {
 
 std::string suite_cell(const std::string& cell, const std::vector<Record>& records) {
   if (cell.rfind("auto:", 0) != 0) return cell;
-  std::string spec = cell.substr(5), host = spec, lowerer;
+  // auto:HOST[/LOWERER[/PLATFORM]], PLATFORM being what the PJRT plugin calls itself
+  // ("ladder-test", "cpu", "cuda"), so that the stand-in and XLA's CPU plugin rows differ.
+  std::string spec = cell.substr(5), host = spec, lowerer, platform;
   if (size_t slash = spec.find('/'); slash != std::string::npos) {
     host = spec.substr(0, slash);
     lowerer = spec.substr(slash + 1);
   }
+  if (size_t slash = lowerer.find('/'); slash != std::string::npos) {
+    platform = lowerer.substr(slash + 1);
+    lowerer = lowerer.substr(0, slash);
+  }
   for (const Record& r : records)  // newest first
-    if (host_of(r) == host && (lowerer.empty() || field(r, "platform", "lowerer") == lowerer))
+    if (host_of(r) == host && (lowerer.empty() || field(r, "platform", "lowerer") == lowerer) &&
+        (platform.empty() || fact(r, "platform") == platform))
       return cat(r.green() ? "✅ " : "❌ ",
                  link(r, cat("tiers 0–", field(r, "core", "tier"), ", ", date_of(r))));
   return "- (no record from " + host + " yet)";

@@ -35,8 +35,10 @@ std::string_view grade_name(Grade grade);  // "", "T0", ...
 // A record's grade: nothing if even the probe failed; T0 if nothing that executes passed;
 // else T1 for a stand-in and T2 for the device itself.
 Grade grade_record(const Record& record);
-// The evidence-matrix column of a record: "CPU" for the host lowerers, the device kind for
-// PJRT, "stand-in: <platform>" for the test plugin.
+// The evidence-matrix column of a record: "CPU" for the host lowerers, kXlaCpuColumn for
+// XLA's CPU plugin (the host's CPU, another compiler), the device kind for other PJRT
+// plugins, "stand-in: <platform>" for the test plugin.
+inline constexpr const char* kXlaCpuColumn = "XLA CPU (PJRT)";
 std::string evidence_column(const Record& record);
 
 struct EvidenceCell {

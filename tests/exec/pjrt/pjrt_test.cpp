@@ -6,9 +6,12 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
+#include "exec/test_util.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/exec/pjrt/pjrt.h"
@@ -57,7 +60,7 @@ module @least_squares {
 constexpr const char* kVariables[] = {
     "LADDER_TEST_PLUGIN_FAULT", "LADDER_PJRT_PLUGIN", "PJRT_PLUGIN",           "VIRTUAL_ENV",
     "CONDA_PREFIX",             "LADDER_RESIDENT",    "LADDER_MEM_FRACTION",   "LADDER_PREALLOCATE",
-    "LADDER_ALLOCATOR",         "LADDER_VISIBLE_DEVICES"};
+    "LADDER_ALLOCATOR",         "LADDER_VISIBLE_DEVICES", "XLA_FLAGS"};
 
 Tensor f32(Shape shape, std::vector<double> values) {
   return Tensor::from_doubles(DType::f32, std::move(shape), values);
@@ -111,6 +114,44 @@ class PjrtTest : public ::testing::Test {
   std::unique_ptr<ir::Module> module_;
 };
 
+// The tests that hold for any plugin, run on the stand-in and on XLA's CPU plugin (fetched
+// into the build tree by scripts/fetch-xla-plugin; skipped, quoting why, where it is not).
+// The stand-in computes with the reference lowerer, so it must agree bit for bit; XLA
+// compiles the module itself, so it agrees within f32 rounding.
+// Why XLA's CPU plugin cannot be tested here, or "" when it can.
+std::string xla_missing() {
+  if (std::filesystem::exists(LADDER_XLA_PLUGIN)) return "";
+  std::ifstream why(std::filesystem::path(LADDER_XLA_PLUGIN).parent_path().parent_path() / "UNAVAILABLE");
+  std::string reason((std::istreambuf_iterator<char>(why)), std::istreambuf_iterator<char>());
+  return cat("XLA's CPU plugin is not at ", LADDER_XLA_PLUGIN, ": ",
+             reason.empty() ? "run scripts/fetch-xla-plugin" : reason);
+}
+
+class OnEachPlugin : public PjrtTest, public ::testing::WithParamInterface<std::string> {
+ protected:
+  void SetUp() override {
+    PjrtTest::SetUp();
+    if (xla() && !xla_missing().empty()) GTEST_SKIP() << xla_missing();
+  }
+
+  bool xla() const { return GetParam() == "xla"; }
+
+  std::unique_ptr<Lowerer> plugin(std::map<std::string, std::string> options = {}) const {
+    options.emplace("plugin", xla() ? LADDER_XLA_PLUGIN : LADDER_TEST_PJRT_PLUGIN);
+    return make_lowerer("pjrt", {options});
+  }
+
+  void expect_agrees(const Tensor& got, const Tensor& expected) const {
+    if (xla())
+      testing::expect_close(got, expected, testing::kF32Tol);
+    else
+      EXPECT_EQ(got, expected);
+  }
+};
+
+INSTANTIATE_TEST_SUITE_P(Plugins, OnEachPlugin, ::testing::Values("stand-in", "xla"),
+                         [](const auto& info) { return info.param == "xla" ? "xla" : "stand_in"; });
+
 TEST_F(PjrtTest, CompileOptionsAreTheHandEncodedProto) {
   // executable_build_options {device_ordinal: -1, num_replicas: 1, num_partitions: 1}
   const std::string expected("\x1a\x0f\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01\x20\x01\x28\x01",
@@ -134,22 +175,22 @@ TEST_F(PjrtTest, DescribesPluginClientAndDevices) {
   EXPECT_EQ(d["resident"], "1");
 }
 
-TEST_F(PjrtTest, RunsAFunctionThatIsNotMainAsTheReferenceDoes) {
-  auto lowerer = pjrt();
+TEST_P(OnEachPlugin, RunsAFunctionThatIsNotMainAsTheReferenceDoes) {
+  auto lowerer = plugin();
   auto executable = lowerer->compile(*module_, step());
   EXPECT_EQ(executable->output_types(), step().output_types());
   auto reference = make_lowerer("reference");
   auto expected = reference->compile(*module_, step())->run(step_inputs());
   auto got = executable->run(step_inputs());
   ASSERT_EQ(got.size(), 2u);
-  EXPECT_EQ(got[0], expected[0]);
-  EXPECT_EQ(got[1], expected[1]);
+  expect_agrees(got[0], expected[0]);
+  expect_agrees(got[1], expected[1]);
   EXPECT_NE(got[1].get(0), 0.0);  // the loss is not trivially zero
 }
 
 // fp8 buffers cross the C API with their own element types (F8E4M3FN = 17, ...) and come
 // back with the same bytes the reference lowerer computes.
-TEST_F(PjrtTest, Fp8BuffersCrossTheApiWithTheirOwnTypes) {
+TEST_P(OnEachPlugin, Fp8BuffersCrossTheApiWithTheirOwnTypes) {
   for (std::string type : {"f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"}) {
     SCOPED_TRACE(type);
     const std::string text = "func.func @main(%a: tensor<8x" + type + ">, %b: tensor<8x" + type +
@@ -161,11 +202,11 @@ TEST_F(PjrtTest, Fp8BuffersCrossTheApiWithTheirOwnTypes) {
     const DType t = module.entry()->input_types()[0].dtype;
     const std::vector<double> a = {0.5, -1.5, 2, 3, -0.25, 6, 1, 0.125}, b = {2, 2, -3, 0.5, 4, 1.5, -1, 8};
     std::vector<Tensor> in = {Tensor::from_doubles(t, {8}, a), Tensor::from_doubles(t, {8}, b)};
-    auto got = pjrt()->compile(module, *module.entry())->run(in);
+    auto got = plugin()->compile(module, *module.entry())->run(in);
     auto expected = make_lowerer("reference")->compile(module, *module.entry())->run(in);
     ASSERT_EQ(got.size(), 2u);
     EXPECT_EQ(got[0].dtype(), t);
-    EXPECT_EQ(got[0], expected[0]);
+    EXPECT_EQ(got[0], expected[0]);  // exact products of grid values: no rounding to differ on
     EXPECT_EQ(got[1], expected[1]);
     EXPECT_EQ(got[1].get(0), 1.0);
     EXPECT_EQ(got[1].get(2), -6.0);
@@ -191,9 +232,9 @@ std::vector<Tensor> five_steps(Lowerer& lowerer, const ir::Module& module) {
   return losses;
 }
 
-TEST_F(PjrtTest, ResidentAndCopyingModesAreBitIdenticalOverFiveSteps) {
-  auto resident = pjrt();
-  auto copying = pjrt({{"resident", "0"}});
+TEST_P(OnEachPlugin, ResidentAndCopyingModesAreBitIdenticalOverFiveSteps) {
+  auto resident = plugin();
+  auto copying = plugin({{"resident", "0"}});
   EXPECT_EQ(copying->describe()["resident"], "0");
   auto a = five_steps(*resident, *module_);
   auto b = five_steps(*copying, *module_);
@@ -201,10 +242,27 @@ TEST_F(PjrtTest, ResidentAndCopyingModesAreBitIdenticalOverFiveSteps) {
   auto r = five_steps(*reference, *module_);
   ASSERT_EQ(a.size(), 6u);
   for (size_t i = 0; i < a.size(); ++i) {
-    EXPECT_EQ(a[i], b[i]) << "result " << i;
-    EXPECT_EQ(a[i], r[i]) << "result " << i;
+    SCOPED_TRACE(cat("result ", i));
+    EXPECT_EQ(a[i], b[i]);
+    expect_agrees(a[i], r[i]);
   }
   EXPECT_LT(a[4].get(0), a[0].get(0));  // the loss goes down
+}
+
+// XLA plugins (those that report an xla_version) are asked for StableHLO's maximum/minimum
+// (NaN propagates, -0 < +0) through XLA_FLAGS; a flag the user set is kept as it is. The
+// xla: instance of Conformance.MaximumMinimumNaNAndSignedZero checks that XLA obeys.
+TEST_F(PjrtTest, AsksXlaForTheSpecsMaximumUnlessTheUserChose) {
+  EXPECT_EQ(pjrt()->describe()["xla_flags_added"],
+            "--xla_cpu_enable_fast_min_max=false --xla_gpu_enable_fast_min_max=false");
+  EXPECT_STREQ(std::getenv("XLA_FLAGS"),
+               "--xla_cpu_enable_fast_min_max=false --xla_gpu_enable_fast_min_max=false");
+  EXPECT_EQ(pjrt()->describe().count("xla_flags_added"), 0u);  // already there: nothing added
+  setenv("XLA_FLAGS", "--xla_dump_to=/tmp/x --xla_cpu_enable_fast_min_max=true", 1);
+  EXPECT_EQ(pjrt()->describe()["xla_flags_added"], "--xla_gpu_enable_fast_min_max=false");
+  EXPECT_STREQ(std::getenv("XLA_FLAGS"),
+               "--xla_dump_to=/tmp/x --xla_cpu_enable_fast_min_max=true "
+               "--xla_gpu_enable_fast_min_max=false");
 }
 
 TEST_F(PjrtTest, LadderResidentVariableSelectsTheCopyingMode) {
@@ -214,18 +272,18 @@ TEST_F(PjrtTest, LadderResidentVariableSelectsTheCopyingMode) {
   EXPECT_TRUE(contains(error_of([] { pjrt(); }), "LADDER_RESIDENT=yes: must be 0 or 1"));
 }
 
-TEST_F(PjrtTest, BuffersMayOutliveTheLowerer) {
+TEST_P(OnEachPlugin, BuffersMayOutliveTheLowerer) {
   std::unique_ptr<Buffer> buffer;
   {
-    auto lowerer = pjrt();
+    auto lowerer = plugin();
     buffer = lowerer->upload(f32({2}, {3, 4}));
   }
   EXPECT_EQ(buffer->to_host(), f32({2}, {3, 4}));
   buffer.reset();  // TearDown checks the client was destroyed after it, not before
 }
 
-TEST_F(PjrtTest, AcceptsBuffersOfOtherLowerers) {
-  auto lowerer = pjrt();
+TEST_P(OnEachPlugin, AcceptsBuffersOfOtherLowerers) {
+  auto lowerer = plugin();
   auto reference = make_lowerer("reference");
   std::vector<std::unique_ptr<Buffer>> inputs;
   std::vector<Buffer*> args;
@@ -234,11 +292,11 @@ TEST_F(PjrtTest, AcceptsBuffersOfOtherLowerers) {
     args.push_back(inputs.back().get());
   }
   auto out = lowerer->compile(*module_, step())->execute(args);
-  EXPECT_EQ(out[1]->to_host(), reference->compile(*module_, step())->run(step_inputs())[1]);
+  expect_agrees(out[1]->to_host(), reference->compile(*module_, step())->run(step_inputs())[1]);
 }
 
-TEST_F(PjrtTest, GuardsInputsAgainstTheFunction) {
-  auto lowerer = pjrt();
+TEST_P(OnEachPlugin, GuardsInputsAgainstTheFunction) {
+  auto lowerer = plugin();
   auto executable = lowerer->compile(*module_, step());
   std::vector<Tensor> in = step_inputs();
   in[1] = f32({4}, {1, 2, 3, 4});
@@ -439,7 +497,7 @@ TEST_F(PjrtTest, AnOptionBeatsItsVariable) {
 
 // The real thing at a small batch: mnist-cnn's train-step artifact (convolutions, pooling
 // and their gradients, beside the public @mnist_cnn_fwd) gives the reference's exact losses.
-TEST_F(PjrtTest, MnistCnnTrainStepLossesMatchTheReference) {
+TEST_P(OnEachPlugin, MnistCnnTrainStepLossesMatchTheReference) {
   const nn::Net& net = nn::find_net("mnist-cnn");
   nn::Optimizer sgd;
   nn::TrainStepLayout layout = nn::train_step_layout(net, sgd);
@@ -470,10 +528,28 @@ TEST_F(PjrtTest, MnistCnnTrainStepLossesMatchTheReference) {
     }
     return result;
   };
-  auto got = losses(*pjrt());
+  auto got = losses(*plugin());
   auto expected = losses(*make_lowerer("reference"));
-  EXPECT_EQ(got, expected);
+  ASSERT_EQ(got.size(), expected.size());
+  for (size_t s = 0; s < got.size(); ++s) expect_agrees(got[s], expected[s]);
   EXPECT_LT(got[1].get(0), got[0].get(0));
+}
+
+// What XLA's CPU plugin says of itself, as `ladder devices --lowerer pjrt` shows it.
+TEST_F(PjrtTest, DescribesXlasCpuPlugin) {
+  if (!xla_missing().empty()) GTEST_SKIP() << xla_missing();
+  auto d = make_lowerer("pjrt", {{{"plugin", LADDER_XLA_PLUGIN}}})->describe();
+  EXPECT_EQ(d["lowerer"], "pjrt");
+  EXPECT_EQ(d["plugin"], LADDER_XLA_PLUGIN);
+  EXPECT_EQ(d["platform"], "cpu");
+  EXPECT_GE(std::stoi(d["devices"]), 1);
+  EXPECT_TRUE(contains(d["device.0"], "kind=cpu"));
+  const std::string api = d["pjrt_api"];  // major.minor, at least the 0.57 ladder needs
+  ASSERT_NE(api.find('.'), std::string::npos);
+  EXPECT_EQ(api.substr(0, api.find('.')), "0");
+  EXPECT_GE(std::stoi(api.substr(api.find('.') + 1)), 57);
+  EXPECT_FALSE(d["plugin.stablehlo_current_version"].empty());
+  EXPECT_EQ(d["resident"], "1");
 }
 
 }  // namespace

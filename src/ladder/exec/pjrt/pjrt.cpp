@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -395,6 +396,26 @@ void announce(const std::string& summary) {
     std::fprintf(stderr, "ladder: pjrt client options: %s\n", summary.c_str());
 }
 
+// XLA compiles maximum and minimum "fast" on CPU by default (x86 maxps: max(1, NaN) = 1 and
+// max(-0, +0) = -0), which is not StableHLO's maximum: a NaN activation would vanish in a
+// ReLU instead of reaching the loss, where ladder reports a diverged run. So before an XLA
+// plugin compiles anything, XLA_FLAGS (which XLA reads when it first compiles) asks for the
+// spec's semantics on CPU and GPU, unless the user's XLA_FLAGS already names the flag.
+// Returns the flags added, "" when none.
+std::string ask_xla_for_spec_min_max(const Plugin& plugin) {
+  if (!plugin.attributes().contains("xla_version")) return "";
+  const char* current = std::getenv("XLA_FLAGS");
+  std::string flags = current ? current : "", added;
+  for (const char* flag : {"xla_cpu_enable_fast_min_max", "xla_gpu_enable_fast_min_max"}) {
+    if (flags.find(flag) != std::string::npos) continue;
+    added += cat(added.empty() ? "" : " ", "--", flag, "=false");
+  }
+  if (added.empty()) return "";
+  flags += (flags.empty() ? "" : " ") + added;
+  ::setenv("XLA_FLAGS", flags.c_str(), 1);
+  return added;
+}
+
 const std::set<std::string> kOptionKeys = {"plugin",    "mem_fraction",    "preallocate",
                                            "allocator", "visible_devices", "resident"};
 
@@ -415,6 +436,7 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
       find_plugin(plugin_option == options.values.end() ? "" : plugin_option->second);
 
   if (!create.empty()) announce(create.summary());
+  const std::string xla_flags = ask_xla_for_spec_min_max(*plugin);
   session_ = std::make_shared<Session>();
   session_->plugin = plugin;
   session_->resident = resident;
@@ -446,6 +468,7 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
                   {"resident", resident ? "1" : "0"},
                   {"devices", std::to_string(devices.num_devices)}};
   for (const auto& [key, value] : plugin->attributes()) description_["plugin." + key] = value;
+  if (!xla_flags.empty()) description_["xla_flags_added"] = xla_flags;
   for (size_t i = 0; i < devices.num_devices; ++i) {
     c::DeviceGetDescriptionArgs get{};
     get.device = devices.devices[i];

@@ -203,6 +203,7 @@ constexpr const char* kWheelPlugins[] = {
     "jax_plugins/*/pjrt_plugin_xpu.so",                    // Intel, older name
     "jax_plugins/metal_plugin/pjrt_plugin_metal_*.dylib",  // jax-metal
     "xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so",            // OpenXLA's CPU plugin
+    "lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so",        // XLA's CPU plugin (lammps-jax-pjrt-cpu)
 };
 
 std::vector<std::string> glob_paths(const std::string& pattern) {
@@ -237,6 +238,9 @@ std::vector<std::string> site_dir_patterns() {
                         "/usr/local/lib/python3*/dist-packages", "/usr/lib/python3*/site-packages",
                         "/usr/lib/python3/dist-packages", "/opt/conda/lib/python3*/site-packages"})
     patterns.emplace_back(p);
+  // Last, so that any plugin a user installed wins: the folder beside the binary where
+  // scripts/fetch-xla-plugin unpacks XLA's CPU plugin (build/ladder -> build/pjrt).
+  if (!ec) patterns.push_back(exe.parent_path() / "pjrt");
   return patterns;
 }
 
