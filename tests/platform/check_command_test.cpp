@@ -4,10 +4,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 
+#include "ladder/exec/lowerer.h"
 #include "ladder/platform/files.h"
+#include "ladder/platform/goldens.h"
 
 namespace ladder::platform {
 namespace {
@@ -24,9 +27,10 @@ class CheckCommand : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
 
   // Runs `ladder check` with `env` prepended; returns the exit status, output in *output.
-  int check(const std::string& env, const std::string& args, std::string* output) {
+  int check(const std::string& env, const std::string& args, std::string* output,
+            const std::string& lowerer = "reference") {
     std::string command =
-        env + " '" LADDER_BINARY_DIR "/ladder' check --lowerer reference " + args + " 2>&1";
+        env + " '" LADDER_BINARY_DIR "/ladder' check --lowerer " + lowerer + " " + args + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     char buffer[4096];
     size_t n;
@@ -88,6 +92,34 @@ TEST_F(CheckCommand, BaselineNamingNoTestIsAnError) {
   EXPECT_NE(output.find("platforms/expected/reference-cpu.txt: no test named 'smoky'"),
             std::string::npos)
       << output;
+}
+
+// Tier 2 holds each artifact to XLA's golden (artifacts/goldens/xla/) as well as to the
+// float64 reference's, with the same tolerances: one that XLA disagrees with fails, naming it.
+TEST_F(CheckCommand, ArtifactsMustAgreeWithXlasGoldenToo) {
+  auto names = exec::lowerer_names();
+  if (std::find(names.begin(), names.end(), "cpu") == names.end())
+    GTEST_SKIP() << "tier 2 on the reference lowerer is too slow for a test; no cpu lowerer built";
+  std::string root = scratch_root();
+  const std::string xla = xla_golden_path(root, "mnist-mlp.sgd");
+  ASSERT_TRUE(fs::exists(xla)) << "the committed XLA goldens are missing";
+  Golden golden = golden_from_json(read_file(xla), xla);
+  for (double& v : golden.outputs[0].values) v *= 1.5;  // XLA "says" fc1's step is 1.5x larger
+  write_file(xla, golden_to_json(golden));
+  std::string output;
+  const std::string args = "--tier 2 --root '" + root + "' --out '" + (dir_ / "rec").string() + "'";
+  EXPECT_EQ(check("", args, &output, "cpu"), 1) << output;
+  EXPECT_NE(output.find("FAIL  2 golden:mnist-mlp.sgd"), std::string::npos) << output;
+  EXPECT_NE(output.find("dense: against XLA's golden: median"), std::string::npos) << output;
+  EXPECT_NE(output.find("PASS  2 golden:mnist-linear.sgd"), std::string::npos) << output;
+  EXPECT_NE(output.find("; vs XLA median"), std::string::npos) << output;
+
+  golden.artifact_sha256 = "0000";
+  write_file(xla, golden_to_json(golden));
+  output.clear();
+  EXPECT_EQ(check("", args + "-2", &output, "cpu"), 1) << output;
+  EXPECT_NE(output.find("was computed from another mnist-mlp.sgd.mlir; run `ladder goldens --xla --write`"),
+            std::string::npos) << output;
 }
 
 }  // namespace

@@ -181,7 +181,10 @@ TEST(GoldenJson, RoundTrips) {
            "a_sgd_train_step",
            {summarize("theta.w'", 1, std::vector<double>{0.1, -2.5, NAN}, {0, 2}),
             summarize("loss", -1, std::vector<double>{2.302585092994046}, {0})}};
+  EXPECT_EQ(golden_from_json(golden_to_json(g), "g.json").computed_by, Golden::kReferenceGolden);
+  g.computed_by = "ladder goldens --xla: XLA's CPU compiler";  // the second golden says so
   Golden back = golden_from_json(golden_to_json(g), "g.json");
+  EXPECT_EQ(back.computed_by, g.computed_by);
   ASSERT_EQ(back.outputs.size(), 2u);
   EXPECT_EQ(back.outputs[0].paired_input, 1);
   EXPECT_EQ(back.outputs[0].non_finite, 1);

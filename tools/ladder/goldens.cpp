@@ -1,5 +1,6 @@
 // `ladder goldens`: each committed artifact run in float64 on the reference lowerer from
-// seeded inputs, summarised per output in artifacts/goldens/<artifact>.json.
+// seeded inputs, summarised per output in artifacts/goldens/<artifact>.json; with --xla, run
+// as written (float32) by XLA's CPU compiler through PJRT, in artifacts/goldens/xla/.
 #include "ladder/platform/goldens.h"
 
 #include <algorithm>
@@ -11,6 +12,8 @@
 
 #include "ladder/command.h"
 #include "ladder/core/error.h"
+#include "ladder/exec/lowerer.h"
+#include "ladder/lowerer_flags.h"
 #include "ladder/platform/artifacts.h"
 #include "ladder/platform/files.h"
 
@@ -20,23 +23,39 @@ namespace {
 namespace pf = ladder::platform;
 
 struct GoldensOptions {
-  bool write = false, check = false;
+  bool write = false, check = false, xla = false;
+  std::string plugin;
   std::vector<std::string> only;
   std::string root;
 };
 
 int run_goldens(const GoldensOptions& o) {
   std::string root = o.root.empty() ? pf::find_repo_root() : o.root;
+  std::unique_ptr<exec::Lowerer> xla;
+  std::string computed_by;
+  if (o.xla) {
+    xla = exec::make_lowerer("pjrt", {o.plugin.empty() ? std::map<std::string, std::string>{}
+                                                       : std::map<std::string, std::string>{{"plugin", o.plugin}}});
+    auto d = xla->describe();
+    if (d["platform"] != "cpu" || !d.contains("plugin.xla_version"))
+      throw Error(cat(d["plugin"], ": not XLA's CPU plugin (platform '", d["platform"],
+                      "'); --xla goldens come from XLA on the host CPU"));
+    const std::string file = d["plugin"].substr(d["plugin"].rfind('/') + 1);
+    computed_by = cat("ladder goldens --xla: XLA's CPU compiler through PJRT (", file, ", PJRT API ",
+                      d["pjrt_api"], "), float32; inputs as in src/ladder/platform/goldens.h");
+  }
   int stale = 0;
   for (const pf::ArtifactSpec& spec : pf::artifact_specs()) {
     if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), spec.name) == o.only.end())
       continue;
     auto start = std::chrono::steady_clock::now();
-    pf::Golden golden = pf::compute_golden(spec.name, pf::read_file(pf::artifact_path(root, spec)));
+    const std::string artifact = pf::read_file(pf::artifact_path(root, spec));
+    pf::Golden golden = xla ? pf::compute_golden_on(spec.name, artifact, *xla, computed_by)
+                            : pf::compute_golden(spec.name, artifact);
     std::string text = pf::golden_to_json(golden);
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::string path = pf::golden_path(root, spec.name);
+    std::string path = xla ? pf::xla_golden_path(root, spec.name) : pf::golden_path(root, spec.name);
     if (o.write) {
       pf::write_file(path, text);
       std::printf("wrote %s (%zu outputs, %.1f s)\n", path.c_str(), golden.outputs.size(), seconds);
@@ -68,6 +87,14 @@ void add_goldens(CLI::App& app, int& exit_code) {
                 "Recompute and fail (exit 1, naming the file) when a committed golden "
                 "differs")
       ->excludes(write);
+  auto* xla = cmd->add_flag("--xla", o->xla,
+                            "Run the artifacts on XLA's CPU compiler through PJRT instead (float32), "
+                            "for artifacts/goldens/xla/; not with --check: XLA's results depend on "
+                            "the CPU it compiles for, so tier 2 compares them within tolerances")
+                  ->excludes("--check");
+  cmd->add_option("--plugin", o->plugin,
+                  "--xla: XLA's CPU PJRT plugin (default: as `ladder devices --lowerer pjrt` finds it)")
+      ->needs(xla);
   cmd->add_option("--only", o->only, "Only these artifacts (see `ladder artifacts`)");
   cmd->add_option("--root", o->root, "The repository (default: found from the working directory)");
   cmd->footer(
@@ -76,6 +103,7 @@ void add_goldens(CLI::App& app, int& exit_code) {
       "element count, non-finite count, L2, max |x| and 128 sampled values.\n"
       "\nExamples:\n"
       "  ladder goldens --check\n"
+      "  ladder goldens --xla --write\n"
       "  ladder goldens --write --only cifar8-bn.adamw");
   cmd->callback([o, &exit_code] { exit_code = run_goldens(*o); });
 }

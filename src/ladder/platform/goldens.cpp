@@ -156,22 +156,14 @@ void promote_to_f64(ir::Module& module) {
   ir::verify(module);
 }
 
-Golden compute_golden(const std::string& artifact, const std::string& text) {
-  ir::Module module = stablehlo::parse(text, artifact + ".mlir");
-  const ir::Function& step = train_step_of(module, artifact + ".mlir");
-  Golden golden{artifact, sha256_hex(text), step.name, {}};
-  std::vector<Tensor> inputs = make_golden_inputs(step, artifact);
+namespace {
+
+// Summarises a run of the golden inputs into golden.outputs.
+void summarize_outputs(Golden& golden, const ir::Function& step, const std::vector<Tensor>& inputs,
+                       const std::vector<Tensor>& outputs) {
   std::vector<int> pairs = paired_inputs(step);
-  std::vector<std::string> names = step.result_names;
-
-  promote_to_f64(module);
-  std::vector<Tensor> wide;
-  for (const Tensor& t : inputs)
-    wide.push_back(Tensor::from_doubles(DType::f64, t.shape(), t.to_doubles()));
-  auto lowerer = exec::make_lowerer("reference");
-  auto executable = lowerer->compile(module, *module.find(golden.function));
-  std::vector<Tensor> outputs = executable->run(wide);
-
+  const std::vector<std::string>& names = step.result_names;
+  const std::string& artifact = golden.artifact;
   for (size_t i = 0; i < outputs.size(); ++i) {
     const Tensor* paired = pairs[i] >= 0 ? &inputs[size_t(pairs[i])] : nullptr;
     std::vector<double> values = step_values(outputs[i], paired);
@@ -179,8 +171,35 @@ Golden compute_golden(const std::string& artifact, const std::string& text) {
         summarize(i < names.size() && !names[i].empty() ? names[i] : cat("output ", i), pairs[i],
                   values, sample_positions(int64_t(values.size()), positions_seed(artifact, i))));
   }
+}
+}  // namespace
+
+Golden compute_golden(const std::string& artifact, const std::string& text) {
+  ir::Module module = stablehlo::parse(text, artifact + ".mlir");
+  const ir::Function& step = train_step_of(module, artifact + ".mlir");
+  Golden golden{artifact, sha256_hex(text), step.name, {}};
+  std::vector<Tensor> inputs = make_golden_inputs(step, artifact);
+
+  promote_to_f64(module);
+  std::vector<Tensor> wide;
+  for (const Tensor& t : inputs)
+    wide.push_back(Tensor::from_doubles(DType::f64, t.shape(), t.to_doubles()));
+  auto lowerer = exec::make_lowerer("reference");
+  auto executable = lowerer->compile(module, *module.find(golden.function));
+  summarize_outputs(golden, step, inputs, executable->run(wide));
   return golden;
 }
+
+Golden compute_golden_on(const std::string& artifact, const std::string& text,
+                         exec::Lowerer& lowerer, const std::string& computed_by) {
+  ir::Module module = stablehlo::parse(text, artifact + ".mlir");
+  const ir::Function& step = train_step_of(module, artifact + ".mlir");
+  Golden golden{artifact, sha256_hex(text), step.name, {}, computed_by};
+  std::vector<Tensor> inputs = make_golden_inputs(step, artifact);
+  summarize_outputs(golden, step, inputs, lowerer.compile(module, step)->run(inputs));
+  return golden;
+}
+
 
 std::string golden_to_json(const Golden& golden) {
   nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
@@ -204,8 +223,7 @@ std::string golden_to_json(const Golden& golden) {
   j["artifact"] = golden.artifact;
   j["artifact_sha256"] = golden.artifact_sha256;
   j["function"] = golden.function;
-  j["computed_by"] =
-      "ladder goldens: reference lowerer, float64; inputs as in src/ladder/platform/goldens.h";
+  j["computed_by"] = golden.computed_by;
   j["outputs"] = std::move(outputs);
   // One output per line keeps diffs of a changed golden readable.
   std::string text = "{\n";
@@ -228,7 +246,8 @@ std::string golden_to_json(const Golden& golden) {
 Golden golden_from_json(const std::string& text, const std::string& source) {
   try {
     auto j = nlohmann::json::parse(text);
-    Golden g{j.at("artifact"), j.at("artifact_sha256"), j.at("function"), {}};
+    Golden g{j.at("artifact"), j.at("artifact_sha256"), j.at("function"), {},
+             j.value("computed_by", std::string(Golden::kReferenceGolden))};
     for (const auto& o : j.at("outputs")) {
       OutputSummary s;
       s.name = o.at("name");
@@ -252,6 +271,10 @@ Golden golden_from_json(const std::string& text, const std::string& source) {
 
 std::string golden_path(const std::string& root, const std::string& artifact) {
   return root + "/artifacts/goldens/" + artifact + ".json";
+}
+
+std::string xla_golden_path(const std::string& root, const std::string& artifact) {
+  return root + "/artifacts/goldens/xla/" + artifact + ".json";
 }
 
 std::map<std::string, Tolerance> parse_tolerances(const std::string& text,

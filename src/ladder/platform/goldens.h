@@ -18,6 +18,11 @@
 //                    ÷ max(reference rms, 0.01 × median reference rms over the outputs);
 // an artifact passes when the median and the 90th percentile (nearest rank) of its errors
 // are within its family's tolerances and every element and non-finite count matches.
+//
+// A second golden per artifact, artifacts/goldens/xla/<name>.json (`ladder goldens --xla
+// --write`), holds the same summaries of the artifact run as written, in float32, by XLA's CPU
+// compiler through PJRT: an independent compiler beside the reference. Tier 2 compares a
+// lowerer with both, with the same tolerances.
 #pragma once
 
 #include <cstdint>
@@ -53,6 +58,10 @@ struct Golden {
   std::string artifact_sha256;
   std::string function;
   std::vector<OutputSummary> outputs;
+  std::string computed_by = kReferenceGolden;
+
+  static constexpr const char* kReferenceGolden =
+      "ladder goldens: reference lowerer, float64; inputs as in src/ladder/platform/goldens.h";
 };
 
 // The module's @<net>_<opt>_train_step (docs/TRAIN_STEP.md); throws when it has none.
@@ -82,10 +91,16 @@ void promote_to_f64(ir::Module& module);
 
 // Computes the golden of an artifact's train step from its text.
 Golden compute_golden(const std::string& artifact, const std::string& text);
+// The same inputs run as written (float32) on another compiler, e.g. XLA through PJRT: a
+// second, independent golden (artifacts/goldens/xla/), `computed_by` saying what ran it.
+Golden compute_golden_on(const std::string& artifact, const std::string& text,
+                         exec::Lowerer& lowerer, const std::string& computed_by);
 
 std::string golden_to_json(const Golden& golden);
 Golden golden_from_json(const std::string& text, const std::string& source);
 std::string golden_path(const std::string& root, const std::string& artifact);
+// artifacts/goldens/xla/<artifact>.json: the artifact's outputs from XLA's CPU compiler.
+std::string xla_golden_path(const std::string& root, const std::string& artifact);
 
 struct Tolerance {
   double median = 0, p90 = 0;

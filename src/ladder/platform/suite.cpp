@@ -1,6 +1,8 @@
 #include "ladder/platform/suite.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <future>
 #include <thread>
@@ -322,7 +324,22 @@ TestResult against_golden(SuiteContext& context, const ArtifactSpec& spec) {
   auto executable = context.lowerer().compile(module, step);
   std::vector<Tensor> outputs = executable->run(inputs);
   Comparison c = compare_with_golden(golden, inputs, outputs, family->second);
-  return {c.pass ? Status::pass : Status::fail, spec.family + ": " + c.detail};
+  std::string detail = spec.family + ": " + c.detail;
+
+  // The second golden, from XLA's CPU compiler, where one is committed: the same tolerances.
+  const std::string xla_path = xla_golden_path(context.root(), spec.name);
+  if (!file_exists(xla_path)) return {c.pass ? Status::pass : Status::fail, detail};
+  Golden xla = golden_from_json(read_file(xla_path), xla_path);
+  if (xla.artifact_sha256 != golden.artifact_sha256)
+    return {Status::fail, cat(xla_path, " was computed from another ", spec.name,
+                              ".mlir; run `ladder goldens --xla --write`")};
+  Comparison x = compare_with_golden(xla, inputs, outputs, family->second);
+  char line[120];
+  std::snprintf(line, sizeof line, "; vs XLA median %.2g p90 %.2g", x.median_error, x.p90_error);
+  if (!x.pass) return {Status::fail, spec.family + ": against XLA's golden: " + x.detail};
+  const size_t worst = std::min(c.detail.find("; worst"), c.detail.size());
+  return {c.pass ? Status::pass : Status::fail,
+          spec.family + ": " + c.detail.substr(0, worst) + line + c.detail.substr(worst)};
 }
 
 // Seconds on the cpu lowerer of a 2-core VM, rounded up.
@@ -367,8 +384,11 @@ std::string suite_sha(const std::string& root, int max_tier) {
     text += cat(t.name, "\t", t.tier, "\t", t.timeout_s, "\n");
   if (max_tier >= 2) {
     text += read_file(root + "/artifacts/tolerances.tsv");
-    for (const ArtifactSpec& spec : artifact_specs())
+    for (const ArtifactSpec& spec : artifact_specs()) {
       text += read_file(golden_path(root, spec.name));
+      if (file_exists(xla_golden_path(root, spec.name)))
+        text += read_file(xla_golden_path(root, spec.name));
+    }
   }
   return short_sha(sha256_hex(text));
 }
