@@ -83,6 +83,35 @@ TEST_F(Exec, InputsByArgumentName) {
   EXPECT_NE(run.out.find("4.5, -8"), std::string::npos) << run.out;
 }
 
+// Weights in one file and a batch in another, as a run's checkpoint and a user's data are:
+// --inputs repeats; a key in two files or a tensor no input takes is refused, naming files.
+TEST_F(Exec, InputsFromSeveralFiles) {
+  std::string m = module("named.mlir", kNamedArgs);
+  Tensor y = Tensor::from_doubles(DType::i32, {2}, std::vector<double>{3, -2});
+  std::string weights = tensors("weights.safetensors", {{"x", f32({2}, {1.5, 4})}});
+  std::string batch = tensors("batch.safetensors", {{"1", y}});
+  auto run = ladder({"exec", m, "--inputs", weights, "--inputs", batch, "--lowerer", "reference"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("4.5, -8"), std::string::npos) << run.out;
+
+  std::string again = tensors("again.safetensors", {{"x", f32({2}, {0, 0})}, {"1", y}});
+  auto twice = ladder({"exec", m, "--inputs", weights, "--inputs", again, "--lowerer", "reference"});
+  EXPECT_EQ(twice.exit_code, 2);
+  EXPECT_NE(twice.err.find("tensor 'x' is in both " + weights + " and " + again), std::string::npos)
+      << twice.err;
+
+  std::string extra = tensors("extra.safetensors", {{"1", y}, {"z", y}});
+  auto unused = ladder({"exec", m, "--inputs", weights, "--inputs", extra, "--lowerer", "reference"});
+  EXPECT_EQ(unused.exit_code, 2);
+  EXPECT_NE(unused.err.find(extra + ": tensor 'z' matches no input of @main"), std::string::npos)
+      << unused.err;
+
+  auto missing = ladder({"exec", m, "--inputs", weights, "--lowerer", "reference"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find(weights + ": no tensor for input 1 (%y)"), std::string::npos)
+      << missing.err;
+}
+
 TEST_F(Exec, RandomInputsAreReproducible) {
   std::string add = module("add.mlir", kAdd);
   auto first = ladder({"exec", add, "--random-inputs", "7", "--lowerer", "reference"});

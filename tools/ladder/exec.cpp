@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -22,7 +23,7 @@ namespace {
 struct ExecOptions {
   std::string file;
   std::string entry;
-  std::string inputs;
+  std::vector<std::string> inputs;
   uint64_t seed = 0;
   bool random_inputs = false;
   std::string out;
@@ -58,34 +59,48 @@ std::string describe_input(const ir::Function& f, size_t i) {
   return cat("input ", i, name.empty() ? "" : " (%" + name + ")");
 }
 
-// Reads the inputs from a safetensors file, each keyed by its position ("0", "1", ...) or by
-// its argument name. Every tensor in the file must be used, so a misspelt key is an error
-// rather than silently ignored.
-std::vector<Tensor> inputs_from_file(const std::string& path, const ir::Function& f) {
-  SafeTensors file = read_safetensors(path);
+// Reads the inputs from safetensors files (e.g. a run's checkpoint and a batch), each tensor
+// keyed by its input's position ("0", "1", ...) or argument name. A key in two files, an input
+// given twice or not at all, and a tensor that matches no input are errors naming the files,
+// so a misspelt key is never silently ignored.
+std::vector<Tensor> inputs_from_files(const std::vector<std::string>& paths, const ir::Function& f) {
+  std::vector<SafeTensors> files;
+  std::map<std::string, std::pair<const Tensor*, std::string>> found;  // key -> tensor, file
+  files.reserve(paths.size());
+  for (const std::string& path : paths) {
+    files.push_back(read_safetensors(path));
+    for (const auto& [key, t] : files.back().tensors) {
+      auto [it, added] = found.emplace(key, std::make_pair(&t, path));
+      LADDER_CHECK(added, "tensor '", key, "' is in both ", it->second.second, " and ", path);
+    }
+  }
+  std::string where = paths.front();
+  for (size_t i = 1; i < paths.size(); ++i) where += (i + 1 < paths.size() ? ", " : " and ") + paths[i];
   std::vector<TensorType> types = f.input_types();
   std::vector<Tensor> inputs;
   std::set<std::string> used;
   for (size_t i = 0; i < types.size(); ++i) {
     std::string position = std::to_string(i), name = argument_name(f, i);
-    const Tensor* by_position = file.find(position);
-    const Tensor* by_name = name.empty() || name == position ? nullptr : file.find(name);
-    LADDER_CHECK(!(by_position && by_name), path, ": ", describe_input(f, i),
-                 " is given twice, as '", position, "' and as '", name, "'");
-    LADDER_CHECK(by_position || by_name, path, ": no tensor for ", describe_input(f, i),
-                 " of @", f.name, ", a ", type_string(types[i]), "; store it under '", position,
-                 "'", name.empty() ? "" : " or '" + name + "'");
-    const std::string& key = by_position ? position : name;
-    const Tensor& t = by_position ? *by_position : *by_name;
-    LADDER_CHECK(t.type() == types[i], path, ": tensor '", key, "' for ", describe_input(f, i),
+    auto by_position = found.find(position);
+    auto by_name = name.empty() || name == position ? found.end() : found.find(name);
+    LADDER_CHECK(!(by_position != found.end() && by_name != found.end()), where, ": ",
+                 describe_input(f, i), " is given twice, as '", position, "' (",
+                 by_position->second.second, ") and as '", name, "' (",
+                 by_name == found.end() ? "" : by_name->second.second, ")");
+    LADDER_CHECK(by_position != found.end() || by_name != found.end(), where, ": no tensor for ",
+                 describe_input(f, i), " of @", f.name, ", a ", type_string(types[i]),
+                 "; store it under '", position, "'", name.empty() ? "" : " or '" + name + "'");
+    const auto& [key, entry] = by_position != found.end() ? *by_position : *by_name;
+    const auto& [t, path] = entry;
+    LADDER_CHECK(t->type() == types[i], path, ": tensor '", key, "' for ", describe_input(f, i),
                  " of @", f.name, ": expected ", type_string(types[i]), ", got ",
-                 type_string(t.type()));
+                 type_string(t->type()));
     used.insert(key);
-    inputs.push_back(t);
+    inputs.push_back(*t);
   }
-  for (const auto& [key, t] : file.tensors)
-    LADDER_CHECK(used.count(key), path, ": tensor '", key, "' matches no input of @", f.name,
-                 ", which takes ", types.size(), " input", types.size() == 1 ? "" : "s");
+  for (const auto& [key, entry] : found)
+    LADDER_CHECK(used.count(key), entry.second, ": tensor '", key, "' matches no input of @",
+                 f.name, ", which takes ", types.size(), " input", types.size() == 1 ? "" : "s");
   return inputs;
 }
 
@@ -212,7 +227,7 @@ int run_exec(const ExecOptions& o) {
 
   std::vector<Tensor> inputs;
   if (!o.inputs.empty()) {
-    inputs = inputs_from_file(o.inputs, f);
+    inputs = inputs_from_files(o.inputs, f);
   } else if (o.random_inputs) {
     inputs = random_inputs(o.seed, f);
   } else {
@@ -278,8 +293,9 @@ void add_exec(CLI::App& app, int& exit_code) {
                   "function)");
   CLI::Option* inputs = cmd->add_option(
       "--inputs", o->inputs,
-      "safetensors file with one tensor per input, keyed by position (\"0\", \"1\", ...) or by "
-      "argument name (\"x\" for %x); dtypes and shapes must match exactly");
+      "safetensors file(s) holding one tensor per input, keyed by position (\"0\", \"1\", ...) "
+      "or by argument name (\"x\" for %x); dtypes and shapes must match exactly. Repeat it to "
+      "combine files, e.g. a run's checkpoint.safetensors and a batch");
   CLI::Option* random = cmd->add_option(
       "--random-inputs", o->seed,
       "Draw the inputs from this seed instead: floats uniform in [-1, 1), integers uniform in "
@@ -304,6 +320,7 @@ void add_exec(CLI::App& app, int& exit_code) {
       "\nExamples:\n"
       "  ladder exec examples/add.mlir --random-inputs 1\n"
       "  ladder exec examples/mlp_forward.mlir --inputs batch.safetensors --out logits.safetensors\n"
+      "  ladder exec runs/RUN/train_step.mlir --entry mnist_cnn_fwd --inputs runs/RUN/checkpoint.safetensors --inputs x.safetensors\n"
       "  ladder exec model.mlir --entry forward --random-inputs 7 --lowerer reference\n"
       "  ladder exec step.mlir --random-inputs 1 --repeat 20\n"
       "  ladder exec step.mlir --random-inputs 1 --repeat 20 --profile");
