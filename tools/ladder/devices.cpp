@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,7 @@ struct DevicesOptions {
   uint64_t seed = 1;
   double lr = 0.01;
   double tolerance = 1e-2;
+  bool json = false;
 };
 
 void print_description(const exec::Lowerer& lowerer) {
@@ -169,7 +171,10 @@ int train_check(const DevicesOptions& o) {
 int run_devices(const DevicesOptions& o) {
   {
     auto lowerer = exec::make_lowerer(o.lowerer.resolved_name(), o.lowerer.options());
-    print_description(*lowerer);
+    if (o.json)
+      std::puts(nlohmann::ordered_json(lowerer->describe()).dump(2).c_str());
+    else
+      print_description(*lowerer);
   }  // one client at a time: a GPU plugin may claim most of the device's memory
   return o.train_check.empty() ? 0 : train_check(o);
 }
@@ -179,6 +184,7 @@ void add_devices(CLI::App& app, int& exit_code) {
   o->lowerer.name = "pjrt";  // what `devices` is for; --lowerer asks another
   CLI::App* cmd = app.add_subcommand("devices", "Show the platform and devices a lowerer runs on");
   o->lowerer.add_to(cmd);
+  auto* json = cmd->add_flag("--json", o->json, "print the description as one JSON object (key: value)");
   cmd->add_option("--train-check", o->train_check,
                   "Also train this net (see `ladder nets`) on the lowerer, with parameters "
                   "resident and then copied every step, and on the reference lowerer; print the "
@@ -192,6 +198,7 @@ void add_devices(CLI::App& app, int& exit_code) {
                   "Largest relative loss difference to the reference lowerer accepted (TF32 on "
                   "GPUs alone costs about 1e-3)")
       ->capture_default_str();
+  json->excludes("--train-check");
   cmd->footer(
       "The lowerer asked is pjrt unless --lowerer names another. Other PJRT client options:\n"
       "--lowerer-option visible_devices=0,1 ($LADDER_VISIBLE_DEVICES).\n"

@@ -2,6 +2,8 @@
 #include "ladder/nn/nets.h"
 
 #include <cstdio>
+#include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "ladder/command.h"
@@ -21,8 +23,19 @@ std::string with_commas(int64_t n) {
 
 void add_nets(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand("nets", "List the nets with their parameter counts");
+  auto json = std::make_shared<bool>(false);
+  cmd->add_flag("--json", *json, "print the list as JSON (name, parameters, input, batch_norms, summary)");
   cmd->footer("Parameters count trainable elements; BatchNorm running statistics are extra state.");
-  cmd->callback([&exit_code] {
+  cmd->callback([json, &exit_code] {
+    exit_code = 0;
+    if (*json) {
+      nlohmann::ordered_json list = nlohmann::ordered_json::array();
+      for (const nn::Net& net : nn::registered_nets())
+        list.push_back({{"name", net.name}, {"parameters", net.num_parameters()}, {"input", net.input_shape},
+                        {"batch_norms", net.batch_norms.size()}, {"summary", net.summary}});
+      std::puts(list.dump(2).c_str());
+      return;
+    }
     std::printf("%-14s %11s  %-9s  %-3s  %s\n", "net", "parameters", "input", "bn", "description");
     for (const nn::Net& net : nn::registered_nets())
       std::printf("%-14s %11s  %-9s  %-3zu  %s\n", net.name.c_str(),
