@@ -9,6 +9,7 @@
 #include "ladder/command.h"
 #include "ladder/core/error.h"
 #include "ladder/core/atomic_file.h"
+#include "ladder/data/dataset.h"
 #include "ladder/lowerer_flags.h"
 #include "ladder/train/evaluate.h"
 
@@ -22,21 +23,9 @@ struct EvalFlags {
   bool json = false;
 };
 
-// Short class names of the datasets ladder reads, "0".."9" otherwise.
-std::vector<std::string> class_names(const std::string& dataset, size_t n) {
-  std::vector<std::string> names;
-  if (dataset == "fashion-mnist" && n == 10)
-    names = {"T-shirt", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Boot"};
-  else if (dataset == "cifar10" && n == 10)
-    names = {"plane", "car", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"};
-  else
-    for (size_t i = 0; i < n; ++i) names.push_back(std::to_string(i));
-  return names;
-}
-
 nlohmann::ordered_json to_json(const train::EvalResult& r) {
   nlohmann::ordered_json per_class = nlohmann::ordered_json::array();
-  const auto names = class_names(r.dataset, r.confusion.size());
+  const auto names = data::class_names(r.dataset, r.confusion.size());
   for (size_t c = 0; c < r.confusion.size(); ++c) {
     train::Accuracy a = r.of_class(c);
     per_class.push_back({{"class", c}, {"name", names[c]}, {"correct", a.correct}, {"total", a.total}, {"top1", a.top1}});
@@ -53,7 +42,7 @@ void print(const train::EvalResult& r) {
               r.function.c_str());
   std::printf("top-1 %.2f%% [95%% CI %.2f–%.2f] (%lld/%lld)\n\n", r.top1.top1, r.top1.ci_low, r.top1.ci_high,
               static_cast<long long>(r.top1.correct), static_cast<long long>(r.top1.total));
-  const auto names = class_names(r.dataset, r.confusion.size());
+  const auto names = data::class_names(r.dataset, r.confusion.size());
   std::printf("confusion matrix (rows: true class, columns: predicted), with each class's accuracy\n");
   std::printf("%-9s", "");
   for (const std::string& n : names) std::printf(" %7.7s", n.c_str());

@@ -27,6 +27,11 @@ std::string resolve(const std::string& dir) {
 
 }  // namespace
 
+void normalize_cifar10(float* chw, int64_t plane) {
+  for (int64_t c = 0; c < 3; ++c)
+    for (int64_t i = 0; i < plane; ++i) chw[c * plane + i] = (chw[c * plane + i] - kMean[c]) / kStd[c];
+}
+
 bool has_cifar10(const std::string& dir) {
   std::string base = resolve(dir);
   for (const char* f : kTrainFiles)
@@ -55,10 +60,8 @@ void read_cifar_batch(const std::string& path, ImageDataset& out) {
     LADDER_CHECK(rec[0] < 10, path, ": record ", r, " has label ", int{rec[0]}, ", not in 0..9");
     out.labels.push_back(rec[0]);
     float* img = out.images.data() + base + r * pixels;
-    for (int64_t i = 0; i < pixels; ++i) {
-      int c = static_cast<int>(i / 1024);
-      img[i] = (rec[1 + i] / 255.0f - kMean[c]) / kStd[c];
-    }
+    for (int64_t i = 0; i < pixels; ++i) img[i] = rec[1 + i] / 255.0f;
+    normalize_cifar10(img, 32 * 32);
   }
 }
 

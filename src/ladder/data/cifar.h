@@ -21,6 +21,10 @@ Splits load_cifar10(const std::string& dir = "");
 // Reads one batch file into `out` (appending). Exposed for tests.
 void read_cifar_batch(const std::string& path, ImageDataset& out);
 
+// CIFAR-10's per-channel normalisation, in place, of a CHW image of 3 planes of `plane` pixels
+// already scaled to [0, 1] (the loader's, and `ladder predict`'s for images of any size).
+void normalize_cifar10(float* chw, int64_t plane);
+
 // True when `dir` (or data/cifar10 when empty) holds the six files.
 bool has_cifar10(const std::string& dir = "");
 

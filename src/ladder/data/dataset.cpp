@@ -57,6 +57,17 @@ ImageDataset load_split(const std::string& dir, const std::string& prefix, std::
 
 }  // namespace
 
+std::vector<std::string> class_names(const std::string& dataset, size_t n) {
+  std::vector<std::string> names;
+  if (dataset == "fashion-mnist" && n == 10)
+    names = {"T-shirt", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Boot"};
+  else if (dataset == "cifar10" && n == 10)
+    names = {"plane", "car", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"};
+  else
+    for (size_t i = 0; i < n; ++i) names.push_back(std::to_string(i));
+  return names;
+}
+
 Splits load_mnist(const std::string& dir) {
   std::string source = dir;
   std::string name;

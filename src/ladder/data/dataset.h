@@ -32,6 +32,10 @@ struct ImageDataset {
   int64_t image_size() const { return channels * height * width; }
 };
 
+// Short names of a data set's classes ("T-shirt", ..., "plane", ...); "0".."n-1" for data sets
+// whose classes are their indices (MNIST) or that ladder does not know.
+std::vector<std::string> class_names(const std::string& dataset, size_t n);
+
 struct Splits {
   ImageDataset train, test;
   std::string source;  // the folder the files came from
