@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 
 #include "ladder/core/error.h"
 #include "ladder/nn/init.h"
@@ -19,8 +20,38 @@ TEST(Nets, ParameterCounts) {
                                                       {"mnist-cnn", 3489130},
                                                       {"cifar8", 373626},
                                                       {"cifar8-bn", 374010}};
-  ASSERT_EQ(registered_nets().size(), std::size(expected));
+  ASSERT_GE(registered_nets().size(), std::size(expected));  // RegisterNet may have added one
+  for (size_t i = 0; i < std::size(expected); ++i) EXPECT_EQ(registered_nets()[i].name, expected[i].first);
   for (auto [name, count] : expected) EXPECT_EQ(find_net(name).num_parameters(), count) << name;
+}
+
+TEST(Nets, RegisterNetAddsANetFoundByName) {
+  const Net& cnn = find_net("mnist-cnn");  // a reference that must outlive the registration
+  const size_t before = registered_nets().size();
+  const Net& tiny = register_net(Sequential("test-tiny", "a net declared outside ladder", {1, 28, 28})
+                                     .conv("c", 4, 3, 0)
+                                     .relu()
+                                     .max_pool(2)
+                                     .dense("fc", 10)
+                                     .build());
+  EXPECT_EQ(registered_nets().size(), before + 1);
+  EXPECT_EQ(&find_net("test-tiny"), &tiny);
+  EXPECT_EQ(tiny.num_parameters(), 4 * 9 + 4 + 4 * 13 * 13 * 10 + 10);
+  EXPECT_EQ(cnn.name, "mnist-cnn");
+  EXPECT_EQ(&find_net("mnist-cnn"), &cnn);
+  auto error_of = [](const std::function<void()>& f) -> std::string {
+    try {
+      f();
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(error_of([] { register_net(Sequential("mnist-mlp", "again", {1, 28, 28}).dense("fc", 10).build()); })
+                .find("'mnist-mlp' is already registered"),
+            std::string::npos);
+  EXPECT_NE(error_of([] { register_net(Net{}); }).find("needs a name"), std::string::npos);
+  EXPECT_EQ(registered_nets().size(), before + 1);
 }
 
 TEST(Nets, ShapesAndBatchNormLayers) {

@@ -102,46 +102,56 @@ Net cifar8(bool with_batch_norm) {
   return s.flatten().dense("fc1", 512).relu().dense("fc2", 512).relu().dense("fc3", 10).build();
 }
 
-std::vector<Net> make_nets() {
-  std::vector<Net> nets;
-  nets.push_back(Sequential("mnist-linear", "MNIST softmax regression 784-10", {1, 28, 28})
-                     .dense("fc", 10)
-                     .build());
-  nets.push_back(Sequential("mnist-mlp", "MNIST MLP 784-512-512-10, ReLU", {1, 28, 28})
-                     .dense("fc1", 512)
-                     .relu()
-                     .dense("fc2", 512)
-                     .relu()
-                     .dense("fc3", 10)
-                     .build());
-  nets.push_back(
-      Sequential("mnist-cnn", "MNIST CNN: 2 convs 3x3, max-pool, dense 512-512-10", {1, 28, 28})
-          .conv("conv1", 32, 3, 1)
-          .relu()
-          .conv("conv2", 32, 3, 1)
-          .relu()
-          .max_pool(2)
-          .dense("fc1", 512)
-          .relu()
-          .dense("fc2", 512)
-          .relu()
-          .dense("fc3", 10)
-          .build());
-  nets.push_back(cifar8(false));
-  nets.push_back(cifar8(true));
+// ladder's own nets, then those programs register. A deque, so that references find_net has
+// handed out stay valid as nets are added.
+std::deque<Net>& registry() {
+  static std::deque<Net> nets = [] {
+    std::deque<Net> nets;
+    nets.push_back(Sequential("mnist-linear", "MNIST softmax regression 784-10", {1, 28, 28})
+                       .dense("fc", 10)
+                       .build());
+    nets.push_back(Sequential("mnist-mlp", "MNIST MLP 784-512-512-10, ReLU", {1, 28, 28})
+                       .dense("fc1", 512)
+                       .relu()
+                       .dense("fc2", 512)
+                       .relu()
+                       .dense("fc3", 10)
+                       .build());
+    nets.push_back(
+        Sequential("mnist-cnn", "MNIST CNN: 2 convs 3x3, max-pool, dense 512-512-10", {1, 28, 28})
+            .conv("conv1", 32, 3, 1)
+            .relu()
+            .conv("conv2", 32, 3, 1)
+            .relu()
+            .max_pool(2)
+            .dense("fc1", 512)
+            .relu()
+            .dense("fc2", 512)
+            .relu()
+            .dense("fc3", 10)
+            .build());
+    nets.push_back(cifar8(false));
+    nets.push_back(cifar8(true));
+    return nets;
+  }();
   return nets;
 }
 
 }  // namespace
 
-const std::vector<Net>& registered_nets() {
-  static const std::vector<Net> nets = make_nets();
-  return nets;
+const std::deque<Net>& registered_nets() { return registry(); }
+
+const Net& register_net(Net net) {
+  LADDER_CHECK(!net.name.empty(), "register_net: a net needs a name");
+  LADDER_CHECK(net.forward, "register_net: net '", net.name, "' has no forward function");
+  for (const Net& n : registry())
+    LADDER_CHECK(n.name != net.name, "register_net: a net named '", net.name, "' is already registered");
+  return registry().emplace_back(std::move(net));
 }
 
 const Net& find_net(std::string_view name) {
   std::string known;
-  for (const Net& net : registered_nets()) {
+  for (const Net& net : registry()) {
     if (net.name == name) return net;
     known += (known.empty() ? "" : ", ") + net.name;
   }

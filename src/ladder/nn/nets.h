@@ -2,6 +2,7 @@
 // parameter list and forward function are both derived, so the two cannot disagree.
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -38,8 +39,13 @@ class Sequential {
   std::vector<Step> steps_;
 };
 
-// Every net `ladder emit` knows, in the order `ladder nets` lists them.
-const std::vector<Net>& registered_nets();
+// Every net `ladder emit` knows, in the order `ladder nets` lists them: ladder's own, then any
+// a program has added with register_net.
+const std::deque<Net>& registered_nets();
+// Adds a net declared outside ladder (see examples/custom_net), so that the trainer, `eval` and
+// `predict` find it by name like ladder's own. Throws ladder::Error if the name is taken, empty,
+// or the net has no forward function. Not thread-safe: register before training starts.
+const Net& register_net(Net net);
 // Throws ladder::Error listing the known names when `name` is not one.
 const Net& find_net(std::string_view name);
 
