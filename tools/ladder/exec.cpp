@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <memory>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>
@@ -30,6 +31,7 @@ struct ExecOptions {
   LowererFlags lowerer;
   int repeat = 0;
   bool profile = false, profile_steps = false;
+  bool json = false;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -123,6 +125,12 @@ std::vector<Tensor> random_inputs(uint64_t seed, const ir::Function& f) {
   return inputs;
 }
 
+double l2_norm(const Tensor& t) {
+  double sum_squares = 0;
+  for (int64_t k = 0; k < t.num_elements(); ++k) sum_squares += t.get(k) * t.get(k);
+  return std::sqrt(sum_squares);
+}
+
 std::string format_value(const Tensor& t, int64_t i) {
   if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
   if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
@@ -140,10 +148,8 @@ void print_outputs(const ir::Function& f, const std::vector<Tensor>& outputs) {
     std::string label = std::to_string(i);
     if (i < f.result_names.size() && !f.result_names[i].empty())
       label += " (" + f.result_names[i] + ")";
-    double sum_squares = 0;
-    for (int64_t k = 0; k < t.num_elements(); ++k) sum_squares += t.get(k) * t.get(k);
     char norm[32];
-    std::snprintf(norm, sizeof norm, "%.6g", std::sqrt(sum_squares));
+    std::snprintf(norm, sizeof norm, "%.6g", l2_norm(t));
     std::string values;
     for (int64_t k = 0; k < std::min(t.num_elements(), kShown); ++k)
       values += (k ? ", " : "") + format_value(t, k);
@@ -160,10 +166,17 @@ void print_outputs(const ir::Function& f, const std::vector<Tensor>& outputs) {
                 row[2].c_str(), row[3].c_str());
 }
 
-// Times `repeat` steady-state runs after one warm-up, on inputs uploaded once; returns
-// "median T, min T (N runs after 1 warm-up)".
-std::string benchmark(exec::Executable& executable, exec::Lowerer& lowerer,
-                      const std::vector<Tensor>& inputs, int repeat) {
+struct Timing {
+  double median = 0, min = 0;  // seconds
+  int runs = 0;
+  std::string text() const {
+    return cat("median ", format_seconds(median), ", min ", format_seconds(min), " (", runs, " runs after 1 warm-up)");
+  }
+};
+
+// Times `repeat` steady-state runs after one warm-up, on inputs uploaded once.
+Timing benchmark(exec::Executable& executable, exec::Lowerer& lowerer, const std::vector<Tensor>& inputs,
+                 int repeat) {
   std::vector<std::unique_ptr<exec::Buffer>> uploaded;
   std::vector<exec::Buffer*> args;
   for (const Tensor& t : inputs) {
@@ -179,9 +192,28 @@ std::string benchmark(exec::Executable& executable, exec::Lowerer& lowerer,
   }
   std::sort(times.begin(), times.end());
   size_t mid = times.size() / 2;
-  double median = times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
-  return cat("median ", format_seconds(median), ", min ", format_seconds(times.front()), " (",
-             repeat, " runs after 1 warm-up)");
+  return {times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2, times.front(), repeat};
+}
+
+// What the text output shows, as one JSON document (`--json`): each output's type, norm and
+// first values, the timings and the lowerer's statistics when --repeat or --profile asked.
+nlohmann::ordered_json outputs_json(const ir::Function& f, const std::vector<Tensor>& outputs) {
+  constexpr int64_t kValues = 16;
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const Tensor& t = outputs[i];
+    nlohmann::ordered_json values = nlohmann::ordered_json::array();
+    for (int64_t k = 0; k < std::min(t.num_elements(), kValues); ++k) {
+      if (t.dtype() == DType::i1) values.push_back(t.get_int(k) != 0);
+      else if (is_float(t.dtype())) values.push_back(t.get(k));  // NaN and inf become null
+      else values.push_back(t.get_int(k));
+    }
+    const std::string name = i < f.result_names.size() ? f.result_names[i] : "";
+    all.push_back({{"index", i}, {"name", name}, {"type", type_string(t.type())},
+                   {"dtype", std::string(dtype_name(t.dtype()))}, {"shape", t.shape()},
+                   {"elements", t.num_elements()}, {"l2_norm", l2_norm(t)}, {"first_values", values}});
+  }
+  return all;
 }
 
 // The cpu lowerer's profile (stats "profile_steps": one "ms<TAB>kind" line per step, in run
@@ -248,27 +280,53 @@ int run_exec(const ExecOptions& o) {
   double compile_seconds = seconds_since(start);
   std::vector<Tensor> outputs = executable->run(inputs);
 
-  std::printf("@%s from %s on %s: %zu input%s, %zu output%s\n", f.name.c_str(), o.file.c_str(),
-              lowerer->name().c_str(), inputs.size(), inputs.size() == 1 ? "" : "s",
-              outputs.size(), outputs.size() == 1 ? "" : "s");
-  print_outputs(f, outputs);
+  nlohmann::ordered_json doc;
+  if (o.json) {
+    doc = {{"file", o.file}, {"entry", f.name}, {"lowerer", lowerer->name()}, {"inputs", inputs.size()},
+           {"outputs", outputs_json(f, outputs)}};
+  } else {
+    std::printf("@%s from %s on %s: %zu input%s, %zu output%s\n", f.name.c_str(), o.file.c_str(),
+                lowerer->name().c_str(), inputs.size(), inputs.size() == 1 ? "" : "s",
+                outputs.size(), outputs.size() == 1 ? "" : "s");
+    print_outputs(f, outputs);
+  }
 
   if (o.repeat > 0 || profiling) {
     const int repeat = o.repeat > 0 ? o.repeat : 10;
-    std::vector<std::pair<std::string, std::string>> lines = {
-        {"parse", format_seconds(parse_seconds)},
-        {"compile", format_seconds(compile_seconds)},
-        {"run", benchmark(*executable, *lowerer, inputs, repeat)}};
+    const Timing run = benchmark(*executable, *lowerer, inputs, repeat);
     const auto stats = executable->stats();
-    for (const auto& stat : stats)
-      if (!stat.first.starts_with("profile")) lines.push_back(stat);
-    size_t width = 0;
-    for (const auto& line : lines) width = std::max(width, line.first.size());
-    for (const auto& [key, value] : lines)
-      std::printf("%-*s  %s\n", static_cast<int>(width), key.c_str(), value.c_str());
-    if (stats.count("profile_steps")) {
-      if (o.profile) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), true);
-      if (o.profile_steps) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), false);
+    if (o.json) {
+      doc["timing"] = {{"parse_seconds", parse_seconds}, {"compile_seconds", compile_seconds},
+                       {"run_median_seconds", run.median}, {"run_min_seconds", run.min}, {"runs", run.runs}};
+      nlohmann::ordered_json plan;
+      for (const auto& [key, value] : stats)
+        if (!key.starts_with("profile")) plan[key] = value;
+      doc["stats"] = plan;
+      if (stats.count("profile_steps")) {
+        nlohmann::ordered_json steps = nlohmann::ordered_json::array();  // in run order
+        const std::string& text = stats.at("profile_steps");
+        for (size_t at = 0; at < text.size();) {
+          const size_t end = std::min(text.find('\n', at), text.size());
+          const std::string line = text.substr(at, end - at);
+          at = end + 1;
+          const size_t tab = line.find('\t');
+          if (tab != std::string::npos) steps.push_back({{"ms", std::stod(line.substr(0, tab))}, {"kernel", line.substr(tab + 1)}});
+        }
+        doc["profile"] = {{"runs", std::stoll(stats.at("profile_runs"))}, {"steps", steps}};
+      }
+    } else {
+      std::vector<std::pair<std::string, std::string>> lines = {
+          {"parse", format_seconds(parse_seconds)}, {"compile", format_seconds(compile_seconds)}, {"run", run.text()}};
+      for (const auto& stat : stats)
+        if (!stat.first.starts_with("profile")) lines.push_back(stat);
+      size_t width = 0;
+      for (const auto& line : lines) width = std::max(width, line.first.size());
+      for (const auto& [key, value] : lines)
+        std::printf("%-*s  %s\n", static_cast<int>(width), key.c_str(), value.c_str());
+      if (stats.count("profile_steps")) {
+        if (o.profile) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), true);
+        if (o.profile_steps) print_profile(stats.at("profile_steps"), stats.at("profile_runs"), false);
+      }
     }
   }
 
@@ -278,9 +336,13 @@ int run_exec(const ExecOptions& o) {
       file.tensors.emplace_back(std::to_string(i), std::move(outputs[i]));
     file.metadata = {{"source", o.file}, {"entry", f.name}, {"lowerer", lowerer->name()}};
     write_safetensors(o.out, file);
-    std::printf("wrote %zu output%s to %s\n", file.tensors.size(),
-                file.tensors.size() == 1 ? "" : "s", o.out.c_str());
+    if (o.json)
+      doc["wrote"] = o.out;
+    else
+      std::printf("wrote %zu output%s to %s\n", file.tensors.size(), file.tensors.size() == 1 ? "" : "s",
+                  o.out.c_str());
   }
+  if (o.json) std::printf("%s\n", doc.dump(2).c_str());
   return 0;
 }
 
@@ -314,6 +376,9 @@ void add_exec(CLI::App& app, int& exit_code) {
                 "kind, largest share first");
   cmd->add_flag("--profile-steps", o->profile_steps,
                 "cpu lowerer: as --profile, but every step of the plan in run order");
+  cmd->add_flag("--json", o->json,
+                "print one JSON document instead: each output's type, shape, L2 norm and first 16 "
+                "values; with --repeat or --profile the timings, plan statistics and profile steps");
   cmd->footer(
       "Prints one row per output: index, type, L2 norm and the first values.\n"
       "Bad input (unreadable module, wrong input count, dtype or shape) is one error line, exit 2.\n"
@@ -323,7 +388,8 @@ void add_exec(CLI::App& app, int& exit_code) {
       "  ladder exec runs/RUN/train_step.mlir --entry mnist_cnn_fwd --inputs runs/RUN/checkpoint.safetensors --inputs x.safetensors\n"
       "  ladder exec model.mlir --entry forward --random-inputs 7 --lowerer reference\n"
       "  ladder exec step.mlir --random-inputs 1 --repeat 20\n"
-      "  ladder exec step.mlir --random-inputs 1 --repeat 20 --profile");
+      "  ladder exec step.mlir --random-inputs 1 --repeat 20 --profile\n"
+      "  ladder exec step.mlir --random-inputs 1 --repeat 5 --json");
   cmd->callback([o, random, &exit_code] {
     o->random_inputs = random->count() > 0;
     exit_code = run_exec(*o);
