@@ -2,7 +2,9 @@
 // module with the ir builders, runs it, and compares with values computed independently of
 // ladder: by hand, or with numpy (float64, then rounded to the result type) and, for the
 // convolution forms that backward passes produce, with torch autograd; the numbers are
-// committed here. Integer and i1 results must be exact, f32 within kF32Tol relative.
+// committed here. Integer and i1 results must be exact, f32 within kF32Tol relative. Under
+// $LADDER_CONFORMANCE_RECORD each case's outputs are also written down, so that
+// conformance_differential_test.cpp can compare the lowerers with each other.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -41,7 +43,9 @@ class Conformance : public testing::EachLowerer {
     ir::Function* main = module.add_function("main");
     for (const Tensor& t : inputs) main->body.add_parameter(t.type());
     main->body.results = body(main->body, main->body.parameters());
-    return lowerer_->compile(module, *main)->run(inputs);
+    std::vector<Tensor> outputs = lowerer_->compile(module, *main)->run(inputs);
+    testing::record_outputs(outputs);
+    return outputs;
   }
 
   // One result of one op.

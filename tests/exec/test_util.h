@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ladder/core/error.h"
+#include "ladder/core/safetensors.h"
 #include "ladder/core/tensor.h"
 #include "ladder/exec/lowerer.h"
 
@@ -99,6 +100,35 @@ inline ::testing::AssertionResult expect_close(const Tensor& got, const Tensor& 
 // A suite run once per lowerer this build has (instantiate with
 // ::testing::ValuesIn(exec::lowerer_names())); one that cannot start here, e.g. pjrt without a
 // plugin on this machine, skips with its reason.
+// Where $LADDER_CONFORMANCE_RECORD names a folder, writes `outputs` there as
+// "<Case>.<k>.safetensors" (the k-th run of the running test "<Case>/<lowerer>"): floats as
+// f64, integers and i1 as i64, each tensor's own dtype in the metadata.
+inline void record_outputs(const std::vector<Tensor>& outputs) {
+  const char* dir = std::getenv("LADDER_CONFORMANCE_RECORD");
+  if (dir == nullptr || *dir == 0) return;
+  static std::string last_test;
+  static int run = 0;
+  const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  run = test == last_test ? run + 1 : 0;
+  last_test = test;
+  SafeTensors file;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const Tensor& t = outputs[i];
+    Tensor wide(is_float(t.dtype()) ? DType::f64 : DType::i64, t.shape());
+    for (int64_t k = 0; k < t.num_elements(); ++k) {
+      if (is_float(t.dtype()))
+        wide.set(k, t.get(k));
+      else
+        wide.set_int(k, t.get_int(k));
+    }
+    file.metadata[std::to_string(i)] = std::string(dtype_name(t.dtype()));
+    file.tensors.emplace_back(std::to_string(i), std::move(wide));
+  }
+  write_safetensors(std::string(dir) + "/" + test.substr(0, test.find('/')) + "." + std::to_string(run) +
+                        ".safetensors",
+                    file);
+}
+
 class EachLowerer : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
