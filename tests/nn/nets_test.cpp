@@ -7,7 +7,10 @@
 #include <functional>
 
 #include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
+#include "ladder/nn/graph_net.h"
 #include "ladder/nn/init.h"
+#include "ladder/nn/layers.h"
 
 namespace ladder::nn {
 namespace {
@@ -20,9 +23,75 @@ TEST(Nets, ParameterCounts) {
                                                       {"mnist-cnn", 3489130},
                                                       {"cifar8", 373626},
                                                       {"cifar8-bn", 374010}};
-  ASSERT_GE(registered_nets().size(), std::size(expected));  // RegisterNet may have added one
+  ASSERT_GE(registered_nets().size(), std::size(expected));  // the Imagenette nets follow
   for (size_t i = 0; i < std::size(expected); ++i) EXPECT_EQ(registered_nets()[i].name, expected[i].first);
   for (auto [name, count] : expected) EXPECT_EQ(find_net(name).num_parameters(), count) << name;
+}
+
+// torchvision's models at num_classes=10 (trainable parameters; BatchNorm's running statistics
+// are state): resnet34 21,289,802, resnet50 23,528,522, mobilenet_v2 2,236,682, as
+// sum(p.numel() for p in model.parameters()) gives them.
+TEST(Nets, ImagenetteNetsHaveTorchvisionsParameterCounts) {
+  const std::pair<const char*, int64_t> expected[] = {
+      {"resnet34", 21289802}, {"resnet50", 23528522}, {"mobilenetv2", 2236682}};
+  for (auto [name, count] : expected) {
+    const Net& net = find_net(name);
+    EXPECT_EQ(net.num_parameters(), count) << name;
+    EXPECT_EQ(net.input_shape, (Shape{3, 224, 224})) << name;
+  }
+  // Names and shapes as torchvision's state_dict has them (dense weights transposed).
+  const Net& r50 = find_net("resnet50");
+  EXPECT_EQ(r50.param("conv1.w").shape, (Shape{64, 3, 7, 7}));
+  EXPECT_EQ(r50.param("layer1.0.downsample.0.w").shape, (Shape{256, 64, 1, 1}));
+  EXPECT_EQ(r50.param("layer4.2.conv3.w").shape, (Shape{2048, 512, 1, 1}));
+  EXPECT_EQ(r50.param("fc.w").shape, (Shape{2048, 10}));
+  EXPECT_EQ(r50.batch_norms.size(), 53u);
+  const Net& r34 = find_net("resnet34");
+  EXPECT_EQ(r34.param("layer2.0.conv1.w").shape, (Shape{128, 64, 3, 3}));
+  EXPECT_EQ(r34.param("layer3.5.bn2.gamma").shape, (Shape{256}));
+  EXPECT_THROW(r34.param("layer3.6.conv1.w"), Error);  // [3, 4, 6, 3]: layer3 has blocks 0..5
+  const Net& mb = find_net("mobilenetv2");
+  EXPECT_EQ(mb.param("features.1.conv.0.0.w").shape, (Shape{32, 1, 3, 3}));  // depthwise, no expansion
+  EXPECT_EQ(mb.param("features.2.conv.1.0.w").shape, (Shape{96, 1, 3, 3}));  // 16·6 channels
+  EXPECT_EQ(mb.param("features.17.conv.2.w").shape, (Shape{320, 960, 1, 1}));
+  EXPECT_EQ(mb.param("features.18.0.w").shape, (Shape{1280, 320, 1, 1}));
+  EXPECT_EQ(mb.param("classifier.1.w").shape, (Shape{1280, 10}));
+}
+
+TEST(GraphNet, DeclaresWhatTheArchitectureUsesAndRefusesWhatDoesNotFit) {
+  // A residual block: the parameters follow from the activations' shapes.
+  const Net net = graph_net("tiny-res", "test", {3, 8, 8}, 10, [](Layers& l, ir::Value x) {
+    ir::Value y = relu(l.batch_norm("bn", l.conv("conv", x, 3, 3, {.padding = 1})));
+    return l.dense("fc", global_avg_pool(ir::add(x, y)), 10);
+  });
+  ASSERT_EQ(net.params.size(), 5u);  // conv.w (no bias), bn.gamma, bn.beta, fc.w, fc.b
+  EXPECT_EQ(net.param("conv.w").shape, (Shape{3, 3, 3, 3}));
+  EXPECT_EQ(net.param("conv.w").init, Init::he_fan_out);
+  EXPECT_EQ(net.param("fc.w").shape, (Shape{3, 10}));
+  ASSERT_EQ(net.batch_norms.size(), 1u);
+  EXPECT_EQ(net.batch_norms[0].channels, 3);
+  EXPECT_EQ(net.num_parameters(), 81 + 6 + 30 + 10);
+
+  auto error_of = [](const std::function<void()>& f) -> std::string {
+    try {
+      f();
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(error_of([] {
+              graph_net("twice", "", {3, 8, 8}, 10, [](Layers& l, ir::Value x) {
+                x = l.conv("c", x, 3, 3, {.padding = 1});
+                return l.dense("fc", global_avg_pool(l.conv("c", x, 3, 3, {.padding = 1})), 10);
+              });
+            }).find("'c.w' is declared twice"),
+            std::string::npos);
+  EXPECT_NE(error_of([] {
+              graph_net("short", "", {3, 8, 8}, 10,
+                        [](Layers& l, ir::Value x) { return l.dense("fc", global_avg_pool(x), 7); });
+            }).find("not [N, 10] logits"),
+            std::string::npos);
 }
 
 TEST(Nets, RegisterNetAddsANetFoundByName) {

@@ -1,6 +1,7 @@
 #include "ladder/nn/nets.h"
 
 #include "ladder/core/error.h"
+#include "ladder/nn/imagenette.h"
 #include "ladder/nn/layers.h"
 
 namespace ladder::nn {
@@ -132,6 +133,7 @@ std::deque<Net>& registry() {
             .build());
     nets.push_back(cifar8(false));
     nets.push_back(cifar8(true));
+    for (Net& net : imagenette_nets()) nets.push_back(std::move(net));
     return nets;
   }();
   return nets;

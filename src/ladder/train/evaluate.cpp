@@ -98,7 +98,9 @@ EvalResult evaluate_run(const std::string& run_dir, const EvalOptions& o) {
   r.data_source = o.data_dir.empty() ? run.data_source() : o.data_dir;
   LADDER_CHECK(r.data_source != "generated", run_dir,
                " was trained on generated data (--synthetic), which is not kept; name a data folder with --data");
-  const bool mnist = run.net().input_shape == Shape{1, 28, 28};
+  const bool mnist = run.net().input_shape == Shape{1, 28, 28}, cifar = run.net().input_shape == Shape{3, 32, 32};
+  LADDER_CHECK(mnist || cifar, run_dir, ": ", r.net, " takes ",
+               shape_string(run.net().input_shape), " images, for which ladder has no test split to read yet");
   data::Splits data = mnist ? data::load_mnist(r.data_source) : data::load_cifar10(r.data_source);
   r.dataset = data.test.name;
 

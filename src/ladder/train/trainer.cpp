@@ -58,13 +58,11 @@ class InterruptGuard {
 data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
   const bool mnist = net.input_shape == Shape{1, 28, 28};
   const bool cifar = net.input_shape == Shape{3, 32, 32};
-  LADDER_CHECK(mnist || cifar, "net '", net.name, "' takes ", shape_string(net.input_shape),
-               " inputs; ladder has data for 1x28x28 (MNIST family) and 3x32x32 (CIFAR-10)");
-  if (o.synthetic_data) {
+  if (o.synthetic_data) {  // generated images of any shape: every net takes real steps
     data::Splits s;
     const int64_t steps = o.max_steps > 0 ? o.max_steps : 50;
     const int64_t c = net.input_shape[0], h = net.input_shape[1], w = net.input_shape[2];
-    std::string name = mnist ? "synthetic-28x28" : "synthetic-32x32";
+    std::string name = cat("synthetic-", h, "x", w);
     // One draw split in two, so the test examples come from the same class templates.
     const int64_t n_train = o.batch * std::min<int64_t>(steps, 20), n_test = o.batch * 2;
     data::ImageDataset all = data::synthetic_dataset(name, c, h, w, 10, n_train + n_test, o.seed);
@@ -76,6 +74,9 @@ data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
     s.source = "generated";
     return s;
   }
+  LADDER_CHECK(mnist || cifar, "net '", net.name, "' takes ", shape_string(net.input_shape),
+               " inputs; ladder has data for 1x28x28 (MNIST family) and 3x32x32 (CIFAR-10) so far "
+               "(--synthetic trains it on generated images)");
   return mnist ? data::load_mnist(o.data_dir) : data::load_cifar10(o.data_dir);
 }
 
