@@ -154,11 +154,13 @@ TEST_F(TrainCli, NoFlagValueCrashesAnyNet) {
 // The 224x224 nets take real steps on generated images (their data reader is issue 13's), and
 // name what is missing when asked to train on real data.
 TEST_F(TrainCli, ImagenetteNetsTrainOnGeneratedImages) {
-  Outcome run = ladder({"train", "mobilenetv2", "--synthetic", "--batch", "2", "--max-steps", "2", "--epochs", "1",
-                        "--optimizer", "adamw", "--lr", "0.001", "--run-dir", path("mb")});
-  ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.out.find("synthetic-224x224"), std::string::npos) << run.out;
-  EXPECT_TRUE(std::filesystem::exists(path("mb/checkpoint.safetensors")));
+  for (const char* net : {"mobilenetv2", "efficientnet-b0", "vit-tiny"}) {  // depthwise, SE, attention
+    Outcome run = ladder({"train", net, "--synthetic", "--batch", "2", "--max-steps", "2", "--epochs", "1",
+                          "--optimizer", "adamw", "--lr", "0.001", "--run-dir", path(net)});
+    ASSERT_EQ(run.exit_code, 0) << net << ": " << run.err;
+    EXPECT_NE(run.out.find("synthetic-224x224"), std::string::npos) << run.out;
+    EXPECT_TRUE(std::filesystem::exists(path(std::string(net) + "/checkpoint.safetensors"))) << net;
+  }
   expect_one_line_error(ladder({"train", "resnet34", "--max-steps", "1", "--run-dir", path("r34")}),
                         {"3x224x224", "--synthetic"});
 }

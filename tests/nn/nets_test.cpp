@@ -29,11 +29,12 @@ TEST(Nets, ParameterCounts) {
 }
 
 // torchvision's models at num_classes=10 (trainable parameters; BatchNorm's running statistics
-// are state): resnet34 21,289,802, resnet50 23,528,522, mobilenet_v2 2,236,682, as
-// sum(p.numel() for p in model.parameters()) gives them.
+// are state), as sum(p.numel() for p in model.parameters()) gives them; vit-tiny is
+// VisionTransformer(224, 16, 12 layers, 3 heads, 192, mlp 768).
 TEST(Nets, ImagenetteNetsHaveTorchvisionsParameterCounts) {
   const std::pair<const char*, int64_t> expected[] = {
-      {"resnet34", 21289802}, {"resnet50", 23528522}, {"mobilenetv2", 2236682}};
+      {"resnet34", 21289802},       {"resnet50", 23528522},   {"mobilenetv2", 2236682},
+      {"efficientnet-b0", 4020358}, {"convnext-t", 27827818}, {"vit-tiny", 5526346}};
   for (auto [name, count] : expected) {
     const Net& net = find_net(name);
     EXPECT_EQ(net.num_parameters(), count) << name;
@@ -56,6 +57,29 @@ TEST(Nets, ImagenetteNetsHaveTorchvisionsParameterCounts) {
   EXPECT_EQ(mb.param("features.17.conv.2.w").shape, (Shape{320, 960, 1, 1}));
   EXPECT_EQ(mb.param("features.18.0.w").shape, (Shape{1280, 320, 1, 1}));
   EXPECT_EQ(mb.param("classifier.1.w").shape, (Shape{1280, 10}));
+  const Net& eff = find_net("efficientnet-b0");
+  EXPECT_EQ(eff.param("features.1.0.block.1.fc1.w").shape, (Shape{8, 32, 1, 1}));  // SE squeezes to in / 4
+  EXPECT_EQ(eff.param("features.6.3.block.1.0.w").shape, (Shape{1152, 1, 5, 5}));   // 192·6, depthwise 5x5
+  EXPECT_EQ(eff.param("features.8.0.w").shape, (Shape{1280, 320, 1, 1}));
+  const Net& cnx = find_net("convnext-t");
+  EXPECT_EQ(cnx.param("features.0.0.w").shape, (Shape{96, 3, 4, 4}));
+  EXPECT_EQ(cnx.param("features.5.8.block.3.w").shape, (Shape{384, 1536}));
+  EXPECT_EQ(cnx.param("features.7.2.layer_scale").init, Init::layer_scale);
+  EXPECT_EQ(cnx.param("classifier.2.w").shape, (Shape{768, 10}));
+  const Net& vit = find_net("vit-tiny");
+  EXPECT_EQ(vit.param("conv_proj.w").shape, (Shape{192, 3, 16, 16}));
+  EXPECT_EQ(vit.param("encoder.pos_embedding").shape, (Shape{1, 197, 192}));
+  EXPECT_EQ(vit.param("encoder.layers.encoder_layer_11.mlp.0.w").shape, (Shape{192, 768}));
+  EXPECT_EQ(vit.param("heads.head.w").shape, (Shape{192, 10}));
+}
+
+TEST(Init, LayerScaleAndSmallNormal) {
+  const Tensor scale = init_param({"s", {4, 1, 1}, Init::layer_scale}, 1);
+  for (int64_t i = 0; i < 4; ++i) EXPECT_EQ(scale.get(i), double(1e-6f));
+  const Tensor pos = init_param({"p", {1, 197, 192}, Init::normal_002}, 1);
+  double sq = 0;
+  for (int64_t i = 0; i < pos.num_elements(); ++i) sq += pos.get(i) * pos.get(i);
+  EXPECT_NEAR(std::sqrt(sq / double(pos.num_elements())), 0.02, 0.001);
 }
 
 TEST(GraphNet, DeclaresWhatTheArchitectureUsesAndRefusesWhatDoesNotFit) {
@@ -186,6 +210,10 @@ TEST(Init, StatisticsFollowTheInitialiser) {
         break;
       case Init::ones:
         EXPECT_EQ(sum, n);
+        break;
+      case Init::normal_002:
+      case Init::layer_scale:
+        ADD_FAILURE() << "mnist-cnn has no " << init_name(spec.init) << " parameter";
         break;
     }
   }

@@ -167,9 +167,8 @@ TEST(TrainStep, BatchNormNetUpdatesRunningStatisticsAndEvaluates) {
   ASSERT_EQ(static_cast<int>(out.size()), l.num_outputs());
   EXPECT_TRUE(std::isfinite(out[l.loss_output()].get(0)));
   // bn1's mean moved from 0 by a tenth of the batch mean: no longer all zero.
-  const Tensor& mean = out[l.running(0) - 1];
-  EXPECT_TRUE(std::any_of(mean.to_doubles().begin(), mean.to_doubles().end(),
-                          [](double v) { return v != 0; }));
+  const std::vector<double> mean = out[l.running(0) - 1].to_doubles();  // one vector: begin and end of it
+  EXPECT_TRUE(std::any_of(mean.begin(), mean.end(), [](double v) { return v != 0; }));
   // The eval forward takes x, θ and the running statistics.
   std::vector<Tensor> eval_in = {batch.x};
   for (int i = 0; i < l.num_params; ++i) eval_in.push_back(in[l.theta(i)]);

@@ -1,6 +1,7 @@
 // `ladder nets`: the nets `ladder emit` knows, with their parameter counts.
 #include "ladder/nn/nets.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -36,9 +37,11 @@ void add_nets(CLI::App& app, int& exit_code) {
       std::puts(list.dump(2).c_str());
       return;
     }
-    std::printf("%-14s %11s  %-9s  %-3s  %s\n", "net", "parameters", "input", "bn", "description");
+    int width = 3;  // the longest name
+    for (const nn::Net& net : nn::registered_nets()) width = std::max(width, static_cast<int>(net.name.size()));
+    std::printf("%-*s %11s  %-9s  %-3s  %s\n", width, "net", "parameters", "input", "bn", "description");
     for (const nn::Net& net : nn::registered_nets())
-      std::printf("%-14s %11s  %-9s  %-3zu  %s\n", net.name.c_str(),
+      std::printf("%-*s %11s  %-9s  %-3zu  %s\n", width, net.name.c_str(),
                   with_commas(net.num_parameters()).c_str(), shape_string(net.input_shape).c_str(),
                   net.batch_norms.size(), net.summary.c_str());
     exit_code = 0;

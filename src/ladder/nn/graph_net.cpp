@@ -1,6 +1,7 @@
 #include "ladder/nn/graph_net.h"
 
 #include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
 
 namespace ladder::nn {
 
@@ -31,6 +32,18 @@ ir::Value Layers::batch_norm(const std::string& name, ir::Value x) {
 ir::Value Layers::dense(const std::string& name, ir::Value x, int64_t out) {
   ir::Value w = param(name + ".w", {x.shape().back(), out}, Init::glorot);
   return nn::dense(x, w, param(name + ".b", {out}, Init::zeros));
+}
+
+ir::Value Layers::layer_norm(const std::string& name, ir::Value x, double epsilon) {
+  const int64_t features = x.shape().back();
+  return nn::layer_norm(x, param(name + ".gamma", {features}, Init::ones), param(name + ".beta", {features}, Init::zeros),
+                        epsilon);
+}
+
+ir::Value Layers::layer_norm_channels(const std::string& name, ir::Value x, double epsilon) {
+  LADDER_CHECK(x.shape().size() == 4, name, ": LayerNorm over channels needs an NCHW input, got ",
+               shape_string(x.shape()));
+  return ir::transpose(layer_norm(name, ir::transpose(x, {0, 2, 3, 1}), epsilon), {0, 3, 1, 2});
 }
 
 Net graph_net(std::string name, std::string summary, Shape input, int64_t num_classes, Architecture arch) {

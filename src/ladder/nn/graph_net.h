@@ -28,6 +28,10 @@ class Layers {
   ir::Value batch_norm(const std::string& name, ir::Value x);
   // Dense "<name>.w" [in, out] (Glorot) + "<name>.b" over x's last dim.
   ir::Value dense(const std::string& name, ir::Value x, int64_t out_features);
+  // LayerNorm "<name>.gamma" (ones), "<name>.beta" (zeros) over x's last dim.
+  ir::Value layer_norm(const std::string& name, ir::Value x, double epsilon = 1e-5);
+  // The same over the channels of an NCHW x (torchvision's LayerNorm2d).
+  ir::Value layer_norm_channels(const std::string& name, ir::Value x, double epsilon = 1e-6);
 
  private:
   NetContext* ctx_ = nullptr;

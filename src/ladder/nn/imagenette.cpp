@@ -5,6 +5,7 @@
 #include "ladder/nn/imagenette.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "ladder/core/error.h"
 #include "ladder/ir/ops.h"
@@ -90,6 +91,129 @@ Net mobilenetv2() {
                    });
 }
 
+// ---- EfficientNet-B0 (Tan & Le 2019), torchvision's layout ----------------------------------
+
+// conv + BatchNorm (+ SiLU): Conv2dNormActivation as "<name>.0", "<name>.1".
+Value conv_bn(Layers& l, const std::string& name, Value x, int64_t out, int64_t kernel, int64_t stride,
+              int64_t groups, bool activation) {
+  Conv2d o{.stride = stride, .padding = (kernel - 1) / 2, .groups = groups};
+  Value y = l.batch_norm(name + ".1", l.conv(name + ".0", x, out, kernel, o));
+  return activation ? swish(y) : y;
+}
+
+// Squeeze-and-excitation: x · σ(fc2(SiLU(fc1(mean over H, W)))), the two 1x1 convs with biases.
+Value squeeze_excite(Layers& l, const std::string& name, Value x, int64_t squeezed) {
+  const int64_t n = x.shape()[0], c = x.shape()[1];
+  Value s = ir::reshape(global_avg_pool(x), {n, c, 1, 1});
+  s = swish(l.conv(name + ".fc1", s, squeezed, 1, {}, true));
+  s = sigmoid(l.conv(name + ".fc2", s, c, 1, {}, true));
+  return ir::multiply(x, broadcast_to(ir::reshape(s, {n, c}), x.shape(), {0, 1}));
+}
+
+Value mbconv(Layers& l, const std::string& name, Value x, int64_t expand, int64_t kernel, int64_t stride,
+             int64_t out) {
+  const int64_t in = x.shape()[1], hidden = in * expand;
+  Value y = x;
+  int layer = 0;
+  if (expand != 1) y = conv_bn(l, cat(name, ".block.", layer++), y, hidden, 1, 1, 1, true);
+  y = conv_bn(l, cat(name, ".block.", layer++), y, hidden, kernel, stride, hidden, true);  // depthwise
+  y = squeeze_excite(l, cat(name, ".block.", layer++), y, std::max<int64_t>(1, in / 4));
+  y = conv_bn(l, cat(name, ".block.", layer), y, out, 1, 1, 1, false);
+  // torchvision drops the residual branch at random in training (stochastic depth); not here yet.
+  return stride == 1 && in == out ? ir::add(x, y) : y;
+}
+
+Net efficientnet_b0() {
+  return graph_net("efficientnet-b0", "EfficientNet-B0 (torchvision), 224x224, MBConv with squeeze-excite, SiLU",
+                   {3, 224, 224}, 10, [](Layers& l, Value x) {
+                     x = conv_bn(l, "features.0", x, 32, 3, 2, 1, true);
+                     struct Stage {
+                       int64_t expand, kernel, stride, channels, repeats;
+                     };
+                     const Stage stages[] = {{1, 3, 1, 16, 1}, {6, 3, 2, 24, 2},  {6, 5, 2, 40, 2}, {6, 3, 2, 80, 3},
+                                             {6, 5, 1, 112, 3}, {6, 5, 2, 192, 4}, {6, 3, 1, 320, 1}};
+                     for (size_t s = 0; s < std::size(stages); ++s)
+                       for (int64_t i = 0; i < stages[s].repeats; ++i)
+                         x = mbconv(l, cat("features.", s + 1, ".", i), x, stages[s].expand, stages[s].kernel,
+                                    i == 0 ? stages[s].stride : 1, stages[s].channels);
+                     x = conv_bn(l, "features.8", x, 1280, 1, 1, 1, true);
+                     return l.dense("classifier.1", global_avg_pool(x), 10);
+                   });
+}
+
+// ---- ConvNeXt-T (Liu et al. 2022), torchvision's layout -------------------------------------
+
+// 7x7 depthwise conv, LayerNorm, dense 4x, GELU, dense back, layer scale, residual.
+Value convnext_block(Layers& l, const std::string& name, Value x) {
+  const int64_t dim = x.shape()[1];
+  Value y = l.conv(name + ".block.0", x, dim, 7, {.padding = 3, .groups = dim}, true);
+  y = ir::transpose(y, {0, 2, 3, 1});  // NHWC: LayerNorm and the dense layers act on channels
+  y = l.layer_norm(name + ".block.2", y, 1e-6);
+  y = l.dense(name + ".block.5", gelu(l.dense(name + ".block.3", y, 4 * dim)), dim);
+  y = ir::transpose(y, {0, 3, 1, 2});
+  Value gamma = l.param(name + ".layer_scale", {dim, 1, 1}, Init::layer_scale);
+  y = ir::multiply(y, broadcast_to(ir::reshape(gamma, {dim}), y.shape(), {1}));
+  return ir::add(x, y);  // stochastic depth: not here yet
+}
+
+Net convnext_t() {
+  return graph_net("convnext-t", "ConvNeXt-T (torchvision), 224x224, 7x7 depthwise, LayerNorm, GELU, layer scale",
+                   {3, 224, 224}, 10, [](Layers& l, Value x) {
+                     const int64_t dims[4] = {96, 192, 384, 768}, depths[4] = {3, 3, 9, 3};
+                     x = l.conv("features.0.0", x, dims[0], 4, {.stride = 4}, true);  // patchify stem
+                     x = l.layer_norm_channels("features.0.1", x);
+                     for (int stage = 0; stage < 4; ++stage) {
+                       if (stage > 0) {  // downsampling: LayerNorm, 2x2 stride-2 conv
+                         const std::string down = cat("features.", 2 * stage);
+                         x = l.layer_norm_channels(down + ".0", x);
+                         x = l.conv(down + ".1", x, dims[stage], 2, {.stride = 2}, true);
+                       }
+                       for (int64_t b = 0; b < depths[stage]; ++b)
+                         x = convnext_block(l, cat("features.", 2 * stage + 1, ".", b), x);
+                     }
+                     const int64_t n = x.shape()[0];
+                     x = l.layer_norm_channels("classifier.0", ir::reshape(global_avg_pool(x), {n, dims[3], 1, 1}));
+                     return l.dense("classifier.2", ir::reshape(x, {n, dims[3]}), 10);
+                   });
+}
+
+// ---- ViT-Tiny/16 (Dosovitskiy et al. 2021): torchvision's VisionTransformer(image_size=224,
+// patch_size=16, num_layers=12, num_heads=3, hidden_dim=192, mlp_dim=768) --------------------
+
+Net vit_tiny() {
+  return graph_net(
+      "vit-tiny", "ViT-Tiny/16 (torchvision VisionTransformer), 224x224, 12 layers, 3 heads, width 192",
+      {3, 224, 224}, 10, [](Layers& l, Value x) {
+        constexpr int64_t kDim = 192, kHeads = 3, kMlp = 768, kLayers = 12;
+        const int64_t n = x.shape()[0];
+        x = l.conv("conv_proj", x, kDim, 16, {.stride = 16}, true);  // [N, 192, 14, 14]
+        const int64_t patches = x.shape()[2] * x.shape()[3];
+        x = ir::transpose(ir::reshape(x, {n, kDim, patches}), {0, 2, 1});  // [N, 196, 192]
+        Value token = l.param("class_token", {1, 1, kDim}, Init::zeros);
+        const Value parts[] = {broadcast_to(ir::reshape(token, {kDim}), {n, 1, kDim}, {2}), x};
+        x = ir::concatenate(parts, 1);  // [N, 197, 192]
+        Value position = l.param("encoder.pos_embedding", {1, patches + 1, kDim}, Init::normal_002);
+        x = ir::add(x, broadcast_to(ir::reshape(position, {patches + 1, kDim}), x.shape(), {1, 2}));
+        for (int64_t i = 0; i < kLayers; ++i) {
+          const std::string layer = cat("encoder.layers.encoder_layer_", i);
+          Value y = l.layer_norm(layer + ".ln_1", x, 1e-6);
+          AttentionWeights w;
+          const std::string a = layer + ".self_attention";
+          w.wq = l.param(a + ".q.w", {kDim, kDim}, Init::glorot), w.bq = l.param(a + ".q.b", {kDim}, Init::zeros);
+          w.wk = l.param(a + ".k.w", {kDim, kDim}, Init::glorot), w.bk = l.param(a + ".k.b", {kDim}, Init::zeros);
+          w.wv = l.param(a + ".v.w", {kDim, kDim}, Init::glorot), w.bv = l.param(a + ".v.b", {kDim}, Init::zeros);
+          w.wo = l.param(a + ".out_proj.w", {kDim, kDim}, Init::glorot);
+          w.bo = l.param(a + ".out_proj.b", {kDim}, Init::zeros);
+          x = ir::add(x, self_attention(y, w, kHeads));
+          y = l.layer_norm(layer + ".ln_2", x, 1e-6);
+          x = ir::add(x, l.dense(layer + ".mlp.3", gelu(l.dense(layer + ".mlp.0", y, kMlp)), kDim));
+        }
+        x = l.layer_norm("encoder.ln", x, 1e-6);
+        Value cls = ir::reshape(ir::slice(x, {0, 0, 0}, {n, 1, kDim}, {1, 1, 1}), {n, kDim});
+        return l.dense("heads.head", cls, 10);
+      });
+}
+
 }  // namespace
 
 std::vector<Net> imagenette_nets() {
@@ -97,6 +221,9 @@ std::vector<Net> imagenette_nets() {
   nets.push_back(resnet("resnet34", false, "ResNet-34 (torchvision), 224x224, basic blocks [3, 4, 6, 3]"));
   nets.push_back(resnet("resnet50", true, "ResNet-50 (torchvision v1.5), 224x224, bottlenecks [3, 4, 6, 3]"));
   nets.push_back(mobilenetv2());
+  nets.push_back(efficientnet_b0());
+  nets.push_back(convnext_t());
+  nets.push_back(vit_tiny());
   return nets;
 }
 

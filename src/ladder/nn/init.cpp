@@ -18,8 +18,11 @@ double init_stddev(const ParamSpec& spec) {
       LADDER_CHECK(s.size() == 2, "init of ", spec.name, ": glorot needs an [in, out] shape, got ",
                    shape_string(s));
       return std::sqrt(2.0 / static_cast<double>(s[0] + s[1]));
+    case Init::normal_002:
+      return 0.02;
     case Init::ones:
     case Init::zeros:
+    case Init::layer_scale:
       return 0;
   }
   LADDER_ASSERT(false, "unknown initialiser");
@@ -35,8 +38,12 @@ Tensor init_param(const ParamSpec& spec, uint64_t seed) {
       break;
     case Init::zeros:
       break;
+    case Init::layer_scale:
+      for (int64_t i = 0; i < n; ++i) out[i] = 1e-6f;
+      break;
     case Init::he_fan_out:
-    case Init::glorot: {
+    case Init::glorot:
+    case Init::normal_002: {
       Rng rng(seed);
       const double stddev = init_stddev(spec);
       for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>(stddev * rng.normal());

@@ -15,6 +15,10 @@ std::string_view init_name(Init init) {
       return "ones";
     case Init::zeros:
       return "zeros";
+    case Init::normal_002:
+      return "normal_002";
+    case Init::layer_scale:
+      return "layer_scale";
   }
   LADDER_ASSERT(false, "unknown initialiser");
 }

@@ -24,6 +24,8 @@ enum class Init : uint8_t {
   glorot,      // normal, variance 2 / (in + out) of an [in, out] dense weight
   ones,
   zeros,
+  normal_002,   // normal, standard deviation 0.02 (ViT's class token and position embeddings)
+  layer_scale,  // every element 1e-6 (ConvNeXt's layer scale)
 };
 std::string_view init_name(Init init);
 
