@@ -165,6 +165,19 @@ TEST_F(TrainCli, ImagenetteNetsTrainOnGeneratedImages) {
                         {"3x224x224", "--synthetic"});
 }
 
+// `ladder imagenette --smoke`: each net as its own `ladder train` process, one table row with its
+// step time, planned peak and measured RSS; the full rung, without its reader, is refused.
+TEST_F(TrainCli, ImagenetteSmokeReportsEachNet) {
+  Outcome run = ladder({"imagenette", "--smoke", "--nets", "mobilenetv2", "--batch", "2", "--run-dir", path("in")});
+  ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+  const size_t row = run.out.find("| mobilenetv2 ");
+  ASSERT_NE(row, std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("MiB", row), std::string::npos) << run.out;  // planned peak and RSS
+  EXPECT_TRUE(std::filesystem::exists(path("in/mobilenetv2/final.json")));
+  expect_one_line_error(ladder({"imagenette"}), {"--smoke"});
+  expect_one_line_error(ladder({"imagenette", "--smoke", "--nets", "mnist-cnn"}), {"--nets", "mnist-cnn"});
+}
+
 // A resumed run keeps the options it was started with: a different --lr is refused naming both
 // values, accepted with --override (logged, and config.json then records it); a different
 // optimizer is refused even then (its state is in the checkpoint); more --epochs extend the run.

@@ -83,7 +83,7 @@ void add_eval(CLI::App& app, int& exit_code) {
   });
 }
 
-const bool registered = register_command({"eval", 33, add_eval});
+const bool registered = register_command({"eval", 35, add_eval});
 
 }  // namespace
 }  // namespace ladder::cli

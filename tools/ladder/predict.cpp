@@ -76,7 +76,7 @@ void add_predict(CLI::App& app, int& exit_code) {
   });
 }
 
-const bool registered = register_command({"predict", 34, add_predict});
+const bool registered = register_command({"predict", 36, add_predict});
 
 }  // namespace
 }  // namespace ladder::cli

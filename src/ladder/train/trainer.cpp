@@ -381,15 +381,19 @@ TrainResult train(const TrainOptions& o, Console& console) {
   }
   result.epochs_recorded = static_cast<int64_t>(run.epochs().size());
   for (const EpochRow& r : run.epochs()) result.recorded_seconds += r.seconds;
+  result.step_stats = step_exe->stats();
   if (!result.interrupted) {
-    run.write_json("final.json",
-                   {{"net", net.name}, {"dataset", dataset}, {"optimizer", o.optimizer},
-                    {"epochs", run.epochs().size()}, {"top1", result.final_accuracy.top1},
-                    {"ci_low", result.final_accuracy.ci_low}, {"ci_high", result.final_accuracy.ci_high},
-                    {"correct", result.final_accuracy.correct}, {"total", result.final_accuracy.total},
-                    {"best_top1", result.best_accuracy.top1}, {"final_loss", result.final_loss},
-                    {"seconds", result.recorded_seconds}, {"ms_per_step_median", result.ms_per_step},
-                    {"seed", o.seed}, {"lowerer", lowerer_name}, {"artifact_sha256", artifact_sha}});
+    nlohmann::json final_json = {{"net", net.name}, {"dataset", dataset}, {"optimizer", o.optimizer},
+                                 {"epochs", run.epochs().size()}, {"top1", result.final_accuracy.top1},
+                                 {"ci_low", result.final_accuracy.ci_low}, {"ci_high", result.final_accuracy.ci_high},
+                                 {"correct", result.final_accuracy.correct}, {"total", result.final_accuracy.total},
+                                 {"best_top1", result.best_accuracy.top1}, {"final_loss", result.final_loss},
+                                 {"seconds", result.recorded_seconds}, {"ms_per_step_median", result.ms_per_step},
+                                 {"seed", o.seed}, {"lowerer", lowerer_name}, {"artifact_sha256", artifact_sha}};
+    // The lowerer's plan of the train step, where it has one (the cpu lowerer's memory plan).
+    if (auto peak = result.step_stats.find("planned_peak_bytes"); peak != result.step_stats.end())
+      final_json["planned_peak_bytes"] = std::stoll(peak->second);
+    run.write_json("final.json", final_json);
   }
   console.attach(nullptr);
   return result;

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,7 @@ struct TrainResult {
   int64_t epochs_done = 0;       // this invocation
   int64_t epochs_recorded = 0;   // in the run directory, resumed epochs included
   double recorded_seconds = 0;   // summed over those epochs
+  std::map<std::string, std::string> step_stats;  // the compiled train step's (Executable::stats)
 };
 
 // Set by SIGINT while train() runs: the loop stops after the current step, saves a
