@@ -28,6 +28,8 @@ TEST_F(EvalCli, ReproducesTheRunsTop1WithPerClassAndConfusion) {
   std::snprintf(top1, sizeof top1, "top-1 %.2f%% ", final_json["top1"].get<double>());
   EXPECT_NE(run.out.find(top1), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("confusion matrix"), std::string::npos) << run.out;
+  EXPECT_NE(read_text(path("r/confusion.svg")).find(">T-shirt<"), std::string::npos);
+  EXPECT_EQ(read_text(path("r/confusion.png")).substr(1, 3), "PNG");
 
   const auto eval = nlohmann::json::parse(read_text(path("r/eval.json")));
   EXPECT_EQ(eval["correct"], final_json["correct"]);

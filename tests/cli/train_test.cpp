@@ -24,7 +24,7 @@ TEST_F(TrainCli, WritesARunDirectoryAPersonCanRead) {
   Outcome run = ladder({"train", "mnist-linear", "--synthetic", "--epochs", "2", "--batch", "32",
                         "--max-steps", "40", "--run-dir", path("r")});
   ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
-  for (const char* f : {"config.json", "epochs.tsv", "train.log", "final.json", "curves.svg",
+  for (const char* f : {"config.json", "epochs.tsv", "train.log", "final.json", "curves.svg", "curves.png",
                         "checkpoint.safetensors", "train_step.mlir"})
     EXPECT_TRUE(fs::exists(path(std::string("r/") + f))) << f;
   EXPECT_EQ(count_lines(read_text(path("r/epochs.tsv"))), 3);  // header + 2 epochs

@@ -89,8 +89,11 @@ TEST(Evidence, EmptyCellsSayWhy) {
       evidence_matrix({make_record("cpu", "vm", "cpu", false, "CPU: x", kGreen)}, {gpu});
   ASSERT_EQ(m.hosts, (std::vector<std::string>{"gpu", "vm"}));
   for (const auto& row : m.cells)
-    for (const EvidenceCell& cell : row)
-      if (cell.grade == Grade::none) EXPECT_FALSE(cell.why_empty.empty());
+    for (const EvidenceCell& cell : row) {
+      if (cell.grade == Grade::none) {
+        EXPECT_FALSE(cell.why_empty.empty());
+      }
+    }
   EXPECT_EQ(m.cells[0][1].why_empty,
             "declared in platforms/fleet/gpu.toml; no suite run on it recorded yet");
   EXPECT_EQ(m.cells[1][1].why_empty, "no run on a NVIDIA H200 recorded from this host");

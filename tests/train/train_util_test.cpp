@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -117,6 +119,7 @@ TEST_F(RunDirTest, ResumeDropsEpochsThatWillBeRedone) {
     RunDir run((dir_ / "r").string(), 1);
     for (int64_t e = 1; e <= 3; ++e) run.add_epoch({.epoch = e, .loss = 1.0 / e, .top1 = 50.0 + e});
     EXPECT_TRUE(fs::exists(run.file("curves.svg")));
+    EXPECT_TRUE(fs::exists(run.file("curves.png")));
   }
   RunDir resumed((dir_ / "r").string(), 3);
   ASSERT_EQ(resumed.epochs().size(), 2u);
@@ -124,7 +127,28 @@ TEST_F(RunDirTest, ResumeDropsEpochsThatWillBeRedone) {
   std::ifstream tsv(resumed.file("epochs.tsv"));
   std::string header;
   std::getline(tsv, header);
-  EXPECT_EQ(header, "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds");
+  EXPECT_EQ(header, "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds\ttest_loss");
+}
+
+TEST_F(RunDirTest, TestLossRoundTripsAndOlderRunsStillResume) {
+  {
+    RunDir run((dir_ / "r").string(), 1);
+    run.add_epoch({.epoch = 1, .loss = 0.5, .top1 = 80, .test_loss = 0.625});
+    run.add_epoch({.epoch = 2, .loss = 0.4, .top1 = 81});  // not recorded: NaN
+  }
+  RunDir again((dir_ / "r").string(), 3);
+  ASSERT_EQ(again.epochs().size(), 2u);
+  EXPECT_DOUBLE_EQ(again.epochs()[0].test_loss, 0.625);
+  EXPECT_TRUE(std::isnan(again.epochs()[1].test_loss));
+  // A run written before test_loss existed.
+  fs::create_directories(dir_ / "old");
+  std::ofstream((dir_ / "old" / "epochs.tsv").string())
+      << "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds\n"
+      << "1\t0.700000\t0.1\t8000\t10000\t80.00\t79.21\t80.77\t1.00\n";
+  RunDir old((dir_ / "old").string(), 2);
+  ASSERT_EQ(old.epochs().size(), 1u);
+  EXPECT_EQ(old.epochs()[0].correct, 8000);
+  EXPECT_TRUE(std::isnan(old.epochs()[0].test_loss));
 }
 
 }  // namespace

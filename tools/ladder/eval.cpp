@@ -12,6 +12,7 @@
 #include "ladder/data/dataset.h"
 #include "ladder/lowerer_flags.h"
 #include "ladder/train/evaluate.h"
+#include "ladder/train/plot.h"
 
 namespace ladder::cli {
 namespace {
@@ -64,7 +65,8 @@ void add_eval(CLI::App& app, int& exit_code) {
   flags->lowerer.add_to(cmd);
   cmd->footer(
       "Runs the run's own artifact (train_step.mlir) with its checkpoint, as training evaluates\n"
-      "after each epoch, so the top-1 is the run's; writes it to RUN_DIR/eval.json as well.\n"
+      "after each epoch, so the top-1 is the run's; writes it to RUN_DIR/eval.json as well, and\n"
+      "the confusion matrix as a picture to RUN_DIR/confusion.svg and confusion.png.\n"
       "Examples:\n"
       "  ladder eval runs/2026-12-03-mnist-cnn\n"
       "  ladder eval runs/2026-12-03-mnist-cnn --data data/mnist --json");
@@ -75,6 +77,11 @@ void add_eval(CLI::App& app, int& exit_code) {
     train::EvalResult r = train::evaluate_run(flags->run_dir, o);
     const std::string text = to_json(r).dump(2) + "\n";
     write_file_atomic(flags->run_dir + "/eval.json", text);
+    const train::Confusion picture{cat(r.net, " on the ", r.dataset, " test split: top-1 ", r.top1.top1, " %"),
+                                   data::class_names(r.dataset, r.confusion.size()), r.confusion};
+    write_file_atomic(flags->run_dir + "/confusion.svg", train::confusion_svg(picture));
+    const std::vector<uint8_t> png = train::confusion_png(picture);
+    write_file_atomic(flags->run_dir + "/confusion.png", std::string(png.begin(), png.end()));
     if (flags->json)
       std::fputs(text.c_str(), stdout);
     else

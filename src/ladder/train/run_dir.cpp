@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cmath>
 #include <ctime>
 #include <filesystem>
@@ -10,6 +11,7 @@
 
 #include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
+#include "ladder/train/plot.h"
 
 namespace ladder::train {
 
@@ -25,19 +27,25 @@ std::string default_run_path(const std::string& parent, const std::string& name)
 }
 
 namespace {
-constexpr const char* kHeader = "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds";
+// Runs written before test_loss was recorded have the header without it; they still resume.
+constexpr const char* kOldHeader = "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds";
+constexpr const char* kHeader = "epoch\tloss\tlr\tcorrect\ttotal\ttop1\tci_low\tci_high\tseconds\ttest_loss";
 
 std::vector<EpochRow> read_rows(const std::string& path) {
   std::vector<EpochRow> rows;
   std::ifstream in(path);
   std::string line;
-  if (!std::getline(in, line) || line != kHeader) return rows;
+  if (!std::getline(in, line) || (line != kHeader && line != kOldHeader)) return rows;
+  const bool with_test_loss = line == kHeader;
   while (std::getline(in, line)) {
     std::istringstream fields(line);
     EpochRow r;
-    if (fields >> r.epoch >> r.loss >> r.lr >> r.correct >> r.total >> r.top1 >> r.ci_low >>
-        r.ci_high >> r.seconds)
-      rows.push_back(r);
+    if (!(fields >> r.epoch >> r.loss >> r.lr >> r.correct >> r.total >> r.top1 >> r.ci_low >> r.ci_high >>
+          r.seconds))
+      continue;
+    std::string test_loss;
+    if (with_test_loss && fields >> test_loss) r.test_loss = test_loss == "nan" ? NAN : std::strtod(test_loss.c_str(), nullptr);
+    rows.push_back(r);
   }
   return rows;
 }
@@ -62,10 +70,16 @@ void RunDir::write_rows() const {
   out << kHeader << "\n";
   char buf[256];
   for (const EpochRow& r : rows_) {
-    std::snprintf(buf, sizeof buf, "%lld\t%.6f\t%.6g\t%lld\t%lld\t%.2f\t%.2f\t%.2f\t%.2f\n",
+    std::snprintf(buf, sizeof buf, "%lld\t%.6f\t%.6g\t%lld\t%lld\t%.2f\t%.2f\t%.2f\t%.2f\t",
                   static_cast<long long>(r.epoch), r.loss, r.lr, static_cast<long long>(r.correct),
                   static_cast<long long>(r.total), r.top1, r.ci_low, r.ci_high, r.seconds);
     out << buf;
+    if (std::isnan(r.test_loss)) {
+      out << "nan\n";
+    } else {
+      std::snprintf(buf, sizeof buf, "%.6f\n", r.test_loss);
+      out << buf;
+    }
   }
   write_file_atomic(file("epochs.tsv"), out.str());
 }
@@ -73,7 +87,10 @@ void RunDir::write_rows() const {
 void RunDir::add_epoch(const EpochRow& row) {
   rows_.push_back(row);
   write_rows();
-  write_file_atomic(file("curves.svg"), curves_svg(fs::path(path_).filename().string(), rows_));
+  const Figure figure = curves_figure(title_.empty() ? fs::path(path_).filename().string() : title_, rows_);
+  write_file_atomic(file("curves.svg"), figure_svg(figure));
+  const std::vector<uint8_t> png = figure_png(figure);
+  write_file_atomic(file("curves.png"), std::string(png.begin(), png.end()));
 }
 
 void RunDir::log(const std::string& line) {
@@ -81,60 +98,22 @@ void RunDir::log(const std::string& line) {
   out << line << "\n";
 }
 
-std::string curves_svg(const std::string& title, const std::vector<EpochRow>& rows) {
-  constexpr double kW = 360, kH = 220, kLeft = 52, kRight = 12, kTop = 34, kBottom = 36;
-  const double plot_w = kW - kLeft - kRight, plot_h = kH - kTop - kBottom;
-  std::ostringstream svg;
-  svg << "<svg xmlns='http://www.w3.org/2000/svg' width='" << 2 * kW << "' height='" << kH
-      << "' font-family='sans-serif' font-size='11'>\n<rect width='100%' height='100%' fill='white'/>\n";
-  struct Panel {
-    const char* label;
-    double (*value)(const EpochRow&);
-    const char* color;
-  };
-  const Panel panels[] = {{"training loss", [](const EpochRow& r) { return r.loss; }, "#c0392b"},
-                          {"test top-1 (%) with 95% CI", [](const EpochRow& r) { return r.top1; },
-                           "#2471a3"}};
-  const double last_epoch = rows.empty() ? 1 : static_cast<double>(rows.back().epoch);
-  for (int p = 0; p < 2; ++p) {
-    const Panel& panel = panels[p];
-    const double x0 = p * kW + kLeft;
-    double lo = 1e300, hi = -1e300;
-    for (const EpochRow& r : rows) {
-      double v = panel.value(r);
-      lo = std::min(lo, p ? r.ci_low : v);
-      hi = std::max(hi, p ? r.ci_high : v);
-    }
-    if (rows.empty()) lo = 0, hi = 1;
-    if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
-    auto px = [&](double epoch) { return x0 + plot_w * (last_epoch > 1 ? (epoch - 1) / (last_epoch - 1) : 0.5); };
-    auto py = [&](double v) { return kTop + plot_h * (1 - (v - lo) / (hi - lo)); };
-    svg << "<text x='" << x0 << "' y='18' font-weight='bold'>" << title << ": " << panel.label
-        << "</text>\n<rect x='" << x0 << "' y='" << kTop << "' width='" << plot_w << "' height='"
-        << plot_h << "' fill='none' stroke='#999'/>\n";
-    for (int t = 0; t <= 4; ++t) {
-      double v = lo + (hi - lo) * t / 4;
-      svg << "<text x='" << x0 - 4 << "' y='" << py(v) + 4 << "' text-anchor='end'>"
-          << (std::fabs(hi - lo) < 0.1 ? std::round(v * 1000) / 1000 : std::round(v * 100) / 100)
-          << "</text>\n";
-    }
-    svg << "<text x='" << x0 + plot_w / 2 << "' y='" << kH - 8 << "' text-anchor='middle'>epoch (1–"
-        << static_cast<int64_t>(last_epoch) << ")</text>\n";
-    if (p == 1 && !rows.empty()) {  // the CI band
-      svg << "<polygon fill='#aed6f1' stroke='none' points='";
-      for (const EpochRow& r : rows) svg << px(r.epoch) << "," << py(r.ci_high) << " ";
-      for (auto it = rows.rbegin(); it != rows.rend(); ++it) svg << px(it->epoch) << "," << py(it->ci_low) << " ";
-      svg << "'/>\n";
-    }
-    svg << "<polyline fill='none' stroke='" << panel.color << "' stroke-width='2' points='";
-    for (const EpochRow& r : rows) svg << px(r.epoch) << "," << py(panel.value(r)) << " ";
-    svg << "'/>\n";
-    for (const EpochRow& r : rows)
-      svg << "<circle cx='" << px(r.epoch) << "' cy='" << py(panel.value(r)) << "' r='2.5' fill='"
-          << panel.color << "'/>\n";
+Figure curves_figure(const std::string& title, const std::vector<EpochRow>& rows) {
+  Series train_loss{"train", "#1f77b4", {}, {}}, test_loss{"test", "#d62728", {}, {}};
+  Series top1{"top-1", "#2c7d32", {}, {}}, low{"", "#2c7d32", {}, {}}, high{"", "#2c7d32", {}, {}};
+  Series lr{"lr", "#6a3d9a", {}, {}};
+  for (const EpochRow& r : rows) {
+    const double e = static_cast<double>(r.epoch);
+    for (Series* s : {&train_loss, &test_loss, &top1, &low, &high, &lr}) s->x.push_back(e);
+    train_loss.y.push_back(r.loss), test_loss.y.push_back(r.test_loss);
+    top1.y.push_back(r.top1), low.y.push_back(r.ci_low), high.y.push_back(r.ci_high);
+    lr.y.push_back(r.lr);
   }
-  svg << "</svg>\n";
-  return svg.str();
+  Figure f{title, {}};
+  f.panels.push_back({"loss", "epoch", "cross-entropy", {train_loss, test_loss}, {}, {}, true, false});
+  f.panels.push_back({"test top-1 with 95% CI", "epoch", "top-1 (%)", {top1}, low, high, true, false});
+  f.panels.push_back({"learning rate", "epoch", "lr (at the epoch's last step)", {lr}, {}, {}, true, false});
+  return f;
 }
 
 }  // namespace ladder::train

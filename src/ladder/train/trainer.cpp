@@ -239,6 +239,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
 
   Schedule schedule{.kind = schedule_kind(o.schedule), .base_lr = o.lr, .total_steps = total_steps,
                     .warmup_steps = o.warmup_epochs * steps_per_epoch};
+  run.set_title(cat(net.name, " on ", dataset, ": ", o.optimizer, " ", schedule.describe(), ", batch ", o.batch,
+                    ", seed ", o.seed));
 
   nlohmann::json config = {
       {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
@@ -263,8 +265,10 @@ TrainResult train(const TrainOptions& o, Console& console) {
     save_checkpoint(ckpt_path, c);
   };
 
-  auto evaluate = [&]() {
+  // Top-1 and the mean cross-entropy (plain labels) over the test split.
+  auto evaluate = [&]() -> std::pair<Accuracy, double> {
     int64_t correct = 0, total = 0;
+    double loss_sum = 0;
     test_loader.start_epoch(0);
     while (auto batch = test_loader.next()) {
       auto x = lowerer->upload(batch->x);
@@ -274,11 +278,17 @@ TrainResult train(const TrainOptions& o, Console& console) {
         for (int j = 0; j < layout.num_running; ++j) args.push_back(resident[layout.running(j) - 1].get());
       Tensor logits = eval_exe->execute(args)[0]->to_host();
       const int64_t classes = logits.shape()[1];
-      for (int64_t r = 0; r < batch->valid; ++r)
-        correct += argmax_row(logits.data<float>() + r * classes, classes) == batch->classes[r];
+      for (int64_t r = 0; r < batch->valid; ++r) {
+        const float* z = logits.data<float>() + r * classes;
+        correct += argmax_row(z, classes) == batch->classes[r];
+        const double zmax = *std::max_element(z, z + classes);
+        double sum = 0;
+        for (int64_t k = 0; k < classes; ++k) sum += std::exp(double(z[k]) - zmax);
+        loss_sum += zmax + std::log(sum) - double(z[batch->classes[r]]);
+      }
       total += batch->valid;
     }
-    return accuracy(correct, total);
+    return std::pair{accuracy(correct, total), total > 0 ? loss_sum / static_cast<double>(total) : NAN};
   };
 
   console.line(cat("training ", net.name, " (", net.num_parameters(), " parameters) on ", dataset, " [",
@@ -350,12 +360,12 @@ TrainResult train(const TrainOptions& o, Console& console) {
       result.interrupted = true;
       break;
     }
-    Accuracy acc = evaluate();
+    const auto [acc, test_loss] = evaluate();
     const double seconds = since(epoch_start);
     const double epoch_loss = loss_count ? loss_sum / static_cast<double>(loss_count) : 0;
     run.add_epoch({.epoch = epoch + 1, .loss = epoch_loss, .lr = schedule.lr(step - 1),
                    .correct = acc.correct, .total = acc.total, .top1 = acc.top1, .ci_low = acc.ci_low,
-                   .ci_high = acc.ci_high, .seconds = seconds});
+                   .ci_high = acc.ci_high, .seconds = seconds, .test_loss = test_loss});
     save(epoch + 1);
     char line[200];
     std::snprintf(line, sizeof line, "epoch %lld: loss = %.6f, test_acc = %lld/%lld = %.2f%%  [95%% CI %.2f–%.2f] (%.0fms)",
