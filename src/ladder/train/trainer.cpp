@@ -344,7 +344,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
       step_seconds.push_back(since(step_start));
       ++step;
       if (!std::isfinite(loss)) {  // the run's log says why it ended, as the terminal does
-        const std::string why = cat(net.name, ": the loss became ", loss, " at step ", step, " (learning rate too high?)");
+        const std::string why = cat(net.name, ": the loss became ", std::isnan(loss) ? std::string("NaN") : cat(loss), " at step ", step,
+                                    " (learning rate too high?)");
         run.log("error: " + why);
         throw Error(why);
       }
