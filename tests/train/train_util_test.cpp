@@ -33,6 +33,9 @@ TEST(Wilson, MatchesPublishedInterval) {
     Accuracy a = accuracy(correct, 37);
     EXPECT_GE(a.ci_low, 0.0);
     EXPECT_LE(a.ci_high, 100.0);
+    // Hundredths of a percent, as the tables show them.
+    EXPECT_DOUBLE_EQ(a.ci_low, std::round(a.ci_low * 100) / 100);
+    EXPECT_DOUBLE_EQ(a.ci_high, std::round(a.ci_high * 100) / 100);
     EXPECT_LE(a.ci_low, a.top1);
     EXPECT_GE(a.ci_high, a.top1);
   }
