@@ -9,6 +9,7 @@
 #include "ladder/core/error.h"
 #include "ladder/ir/ops.h"
 #include "ladder/nn/graph_net.h"
+#include "ladder/nn/imagenette.h"
 #include "ladder/nn/init.h"
 #include "ladder/nn/layers.h"
 
@@ -57,6 +58,15 @@ TEST(Nets, ImagenetteNetsHaveTorchvisionsParameterCounts) {
   EXPECT_EQ(mb.param("features.17.conv.2.w").shape, (Shape{320, 960, 1, 1}));
   EXPECT_EQ(mb.param("features.18.0.w").shape, (Shape{1280, 320, 1, 1}));
   EXPECT_EQ(mb.param("classifier.1.w").shape, (Shape{1280, 10}));
+  // MobileNetV4-Conv-M as timm's mobilenetv4_conv_medium builds it: 9,715,512 parameters at
+  // 1000 classes (the 9.7 M timm and the MobileNetV4 paper give).
+  EXPECT_EQ(mobilenetv4_conv_medium(1000).num_parameters(), 9715512);
+  const Net& mn4 = find_net("mobilenetv4-m");
+  EXPECT_EQ(mn4.num_parameters(), 9715512 - 1281000 + 12810);
+  EXPECT_EQ(mn4.param("blocks.0.0.conv_exp.w").shape, (Shape{128, 32, 3, 3}));     // fused IB
+  EXPECT_EQ(mn4.param("blocks.3.0.dw_start.conv.w").shape, (Shape{160, 1, 5, 5}));  // ExtraDW
+  EXPECT_EQ(mn4.param("blocks.3.10.pw_exp.conv.w").shape, (Shape{512, 256, 1, 1}));
+  EXPECT_EQ(mn4.param("conv_head.w").shape, (Shape{1280, 960, 1, 1}));
   const Net& eff = find_net("efficientnet-b0");
   EXPECT_EQ(eff.param("features.1.0.block.1.fc1.w").shape, (Shape{8, 32, 1, 1}));  // SE squeezes to in / 4
   EXPECT_EQ(eff.param("features.6.3.block.1.0.w").shape, (Shape{1152, 1, 5, 5}));   // 192·6, depthwise 5x5

@@ -31,8 +31,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The rung's nets in the reference system's order (mobilenetv4-m is not declared yet).
-const char* const kNets[] = {"resnet34", "resnet50", "mobilenetv2", "efficientnet-b0", "convnext-t", "vit-tiny"};
+// The rung's nets in the reference system's order.
+const char* const kNets[] = {"resnet34",        "resnet50",   "mobilenetv2", "mobilenetv4-m",
+                             "efficientnet-b0", "convnext-t", "vit-tiny"};
 constexpr int64_t kImagenetteTrain = 9469;  // training images (Imagenette 2, full size)
 
 struct ImagenetteFlags {
@@ -110,7 +111,8 @@ std::string mib(int64_t bytes) {
 void add_imagenette(CLI::App& app, int& exit_code) {
   auto f = std::make_shared<ImagenetteFlags>();
   CLI::App* cmd = app.add_subcommand("imagenette", "The third rung: seven nets at 224x224 on Imagenette");
-  cmd->add_option("--nets", f->nets, "a subset of: resnet34 resnet50 mobilenetv2 efficientnet-b0 convnext-t vit-tiny");
+  cmd->add_option("--nets", f->nets,
+                  "a subset of: resnet34 resnet50 mobilenetv2 mobilenetv4-m efficientnet-b0 convnext-t vit-tiny");
   cmd->add_option("--epochs", f->epochs, "epochs per net (the recipe's 80)")->capture_default_str();
   cmd->add_option("--batch", f->batch, "examples per step (the recipe's 32)")->capture_default_str();
   cmd->add_flag("--smoke", f->smoke, "ten steps of each net on generated 224x224 images, evaluated once");
@@ -135,7 +137,7 @@ void add_imagenette(CLI::App& app, int& exit_code) {
     for (const std::string& n : nets) {
       LADDER_CHECK(std::find(std::begin(kNets), std::end(kNets), n) != std::end(kNets), "--nets: '", n,
                    "' is not an Imagenette net (", cat(kNets[0], ", ", kNets[1], ", ", kNets[2], ", ", kNets[3], ", ",
-                                                       kNets[4], ", ", kNets[5]), ")");
+                                                       kNets[4], ", ", kNets[5], ", ", kNets[6]), ")");
       nn::find_net(n);
     }
     const bool keep = !f->run_dir.empty();

@@ -214,13 +214,81 @@ Net vit_tiny() {
       });
 }
 
+// ---- MobileNetV4-Conv-M (Qin et al. 2024), as timm's mobilenetv4_conv_medium --------------
+
+int64_t make_divisible(double v, int64_t divisor = 8) {  // channels to a multiple of 8, ≥ 90 % of v
+  int64_t out = std::max<int64_t>(divisor, static_cast<int64_t>(v + divisor / 2.0) / divisor * divisor);
+  return out < 0.9 * v ? out + divisor : out;
+}
+
+Value conv_bn_act(Layers& l, const std::string& name, const std::string& bn, Value x, int64_t out, int64_t kernel,
+                  int64_t stride, int64_t groups, bool activation) {
+  Value y = l.batch_norm(bn, l.conv(name, x, out, kernel, {.stride = stride, .padding = (kernel - 1) / 2, .groups = groups}));
+  return activation ? relu(y) : y;
+}
+
+// The universal inverted bottleneck: optional depthwise conv before the expansion (kernel
+// `start`, 0 for none), 1x1 expansion, optional depthwise conv after it (`mid`), 1x1 projection;
+// the stride goes to the middle depthwise conv when there is one. ExtraDW (both), IR (mid only),
+// ConvNeXt-like (start only) and FFN (neither) are its instances.
+Value uib(Layers& l, const std::string& name, Value x, int64_t start, int64_t mid, int64_t stride, double expand,
+          int64_t out) {
+  const int64_t in = x.shape()[1], hidden = make_divisible(static_cast<double>(in) * expand);
+  Value y = x;
+  if (start > 0)
+    y = conv_bn_act(l, name + ".dw_start.conv", name + ".dw_start.bn", y, in, start, mid > 0 ? 1 : stride, in, false);
+  y = conv_bn_act(l, name + ".pw_exp.conv", name + ".pw_exp.bn", y, hidden, 1, 1, 1, true);
+  if (mid > 0) y = conv_bn_act(l, name + ".dw_mid.conv", name + ".dw_mid.bn", y, hidden, mid, stride, hidden, true);
+  y = conv_bn_act(l, name + ".pw_proj.conv", name + ".pw_proj.bn", y, out, 1, 1, 1, false);
+  return stride == 1 && in == out ? ir::add(x, y) : y;
+}
+
+Net mobilenetv4_m(int64_t classes) {
+  return graph_net(
+      "mobilenetv4-m", "MobileNetV4-Conv-M (timm mobilenetv4_conv_medium), 224x224, universal inverted bottlenecks",
+      {3, 224, 224}, classes, [classes](Layers& l, Value x) {
+        x = conv_bn_act(l, "conv_stem", "bn1", x, 32, 3, 2, 1, true);
+        // Stage 0: a fused inverted bottleneck, 3x3 stride-2 expansion to 4x, 1x1 projection.
+        x = conv_bn_act(l, "blocks.0.0.conv_exp", "blocks.0.0.bn1", x, 128, 3, 2, 1, true);
+        x = conv_bn_act(l, "blocks.0.0.conv_pwl", "blocks.0.0.bn2", x, 48, 1, 1, 1, false);
+        struct Block {
+          int stage;
+          int64_t start, mid, stride;
+          double expand;
+          int64_t out;
+        };
+        const Block blocks[] = {
+            {1, 3, 5, 2, 4, 80},  {1, 3, 3, 1, 2, 80},                                              // 56x56
+            {2, 3, 5, 2, 6, 160}, {2, 3, 3, 1, 4, 160}, {2, 3, 3, 1, 4, 160}, {2, 3, 5, 1, 4, 160},  // 28x28
+            {2, 3, 3, 1, 4, 160}, {2, 3, 0, 1, 4, 160}, {2, 0, 0, 1, 2, 160}, {2, 3, 0, 1, 4, 160},
+            {3, 5, 5, 2, 6, 256}, {3, 5, 5, 1, 4, 256}, {3, 3, 5, 1, 4, 256}, {3, 3, 5, 1, 4, 256},  // 14x14
+            {3, 0, 0, 1, 4, 256}, {3, 3, 0, 1, 4, 256}, {3, 3, 5, 1, 2, 256}, {3, 5, 5, 1, 4, 256},
+            {3, 0, 0, 1, 4, 256}, {3, 0, 0, 1, 4, 256}, {3, 5, 0, 1, 2, 256}};
+        int stage = 0, index = 0;
+        for (const Block& b : blocks) {
+          index = b.stage == stage ? index + 1 : 0;
+          stage = b.stage;
+          x = uib(l, cat("blocks.", b.stage, ".", index), x, b.start, b.mid, b.stride, b.expand, b.out);
+        }
+        x = conv_bn_act(l, "blocks.4.0.conv", "blocks.4.0.bn1", x, 960, 1, 1, 1, true);
+        // The head: pool first, then a 1x1 conv to 1280 (no bias) with BatchNorm and ReLU.
+        const int64_t n = x.shape()[0];
+        x = ir::reshape(global_avg_pool(x), {n, 960, 1, 1});
+        x = relu(l.batch_norm("norm_head", l.conv("conv_head", x, 1280, 1)));
+        return l.dense("classifier", ir::reshape(x, {n, 1280}), classes);
+      });
+}
+
 }  // namespace
+
+Net mobilenetv4_conv_medium(int64_t classes) { return mobilenetv4_m(classes); }
 
 std::vector<Net> imagenette_nets() {
   std::vector<Net> nets;
   nets.push_back(resnet("resnet34", false, "ResNet-34 (torchvision), 224x224, basic blocks [3, 4, 6, 3]"));
   nets.push_back(resnet("resnet50", true, "ResNet-50 (torchvision v1.5), 224x224, bottlenecks [3, 4, 6, 3]"));
   nets.push_back(mobilenetv2());
+  nets.push_back(mobilenetv4_m(10));
   nets.push_back(efficientnet_b0());
   nets.push_back(convnext_t());
   nets.push_back(vit_tiny());
