@@ -1,7 +1,7 @@
-"""Checks ladder's Imagenette nets against torchvision's own models (issue 13): the same weights
-(torchvision's state_dict, renamed and dense weights transposed to ladder's layout), the same
-images, eval mode; ladder's @<net>_fwd_eval (or _fwd) through `ladder exec` against the model's
-logits. Parameter counts are compared too. Run with the peers venv (setup.sh installs
+"""Checks ladder's Imagenette nets against torchvision's own models (issue 13): torchvision's
+state_dict through `ladder import`, the same images, eval mode; ladder's @<net>_fwd_eval (or
+_fwd) through `ladder exec` against the model's logits; and `ladder export` of the imported
+weights must give back the state_dict bit for bit. Parameter counts are compared too. Run with the peers venv (setup.sh installs
 torchvision into it):
 
   build/peers-venv/bin/python bench/peers/torchvision_check.py --build build
@@ -17,6 +17,7 @@ import numpy as np
 import torch
 import torchvision
 from safetensors.numpy import save_file, load_file
+from safetensors.torch import save_file as save_torch, load_file as load_torch
 
 NETS = {  # ladder name -> torchvision constructor
     "resnet34": lambda: torchvision.models.resnet34(num_classes=10),
@@ -28,41 +29,6 @@ NETS = {  # ladder name -> torchvision constructor
                                                              num_heads=3, hidden_dim=192, mlp_dim=768,
                                                              num_classes=10),
 }
-
-
-def ladder_state(model):
-    """torchvision's state_dict under ladder's argument names and layouts."""
-    sd = {k: v.detach().numpy().astype(np.float32) for k, v in model.state_dict().items()}
-    modules = dict(model.named_modules())
-    out = {}
-    for key, value in sd.items():
-        owner, _, leaf = key.rpartition(".")
-        module = modules.get(owner)
-        if leaf == "num_batches_tracked":
-            continue
-        if isinstance(module, torch.nn.modules.batchnorm._BatchNorm):
-            name = {"weight": f"theta.{owner}.gamma", "bias": f"theta.{owner}.beta",
-                    "running_mean": f"running_mean.{owner}", "running_var": f"running_var.{owner}"}[leaf]
-            out[name] = value
-        elif isinstance(module, torch.nn.LayerNorm) or type(module).__name__ == "LayerNorm2d":
-            out[f"theta.{owner}.{'gamma' if leaf == 'weight' else 'beta'}"] = value
-        elif isinstance(module, torch.nn.MultiheadAttention):
-            d = module.embed_dim
-            if leaf in ("in_proj_weight", "in_proj_bias"):
-                for i, part in enumerate("qkv"):
-                    chunk = value[i * d:(i + 1) * d]
-                    out[f"theta.{owner}.{part}.{'w' if leaf == 'in_proj_weight' else 'b'}"] = \
-                        np.ascontiguousarray(chunk.T) if chunk.ndim == 2 else chunk
-            else:
-                raise KeyError(key)
-        elif isinstance(module, torch.nn.Linear):
-            out[f"theta.{owner}.{'w' if leaf == 'weight' else 'b'}"] = \
-                np.ascontiguousarray(value.T) if leaf == "weight" else value
-        elif isinstance(module, torch.nn.Conv2d):
-            out[f"theta.{owner}.{'w' if leaf == 'weight' else 'b'}"] = value
-        else:  # parameters held by a block itself: class_token, pos_embedding, layer_scale
-            out[f"theta.{key}"] = value
-    return out
 
 
 def perturb(model, rng):
@@ -94,8 +60,8 @@ def main():
     rng = np.random.default_rng(7)
     torch.manual_seed(7)
     print(f"torchvision {torchvision.__version__}, torch {torch.__version__}; eval mode, batch {args.batch}")
-    print("| net | parameters (torchvision) | ladder | max |Δlogit| / max |logit| |")
-    print("|---|---|---|---|")
+    print("| net | parameters (torchvision) | ladder | max |Δlogit| / max |logit| | export(import(state_dict)) |")
+    print("|---|---|---|---|---|")
     worst = 0.0
     for net in args.nets.split(","):
         model = NETS[net]().eval()
@@ -109,23 +75,29 @@ def main():
         symbol = net.replace("-", "_")
         has_bn = "running_mean" in open(artifact).read()
         entry = f"{symbol}_fwd_eval" if has_bn else f"{symbol}_fwd"
+        state_dict = os.path.join(work, f"{net}.torch.safetensors")
+        save_torch({k: v.contiguous() for k, v in model.state_dict().items()}, state_dict)
         weights = os.path.join(work, f"{net}.weights.safetensors")
-        save_file(ladder_state(model), weights)
+        subprocess.run([ladder, "import", net, state_dict, "-o", weights], check=True, capture_output=True)
+        back = os.path.join(work, f"{net}.back.safetensors")
+        subprocess.run([ladder, "export", weights, "-o", back], check=True, capture_output=True)
+        original, returned = load_torch(state_dict), load_torch(back)
+        round_trip = original.keys() == returned.keys() and all(torch.equal(original[k], returned[k]) for k in original)
         save_file({"x": x}, os.path.join(work, f"{net}.x.safetensors"))
         out = os.path.join(work, f"{net}.out.safetensors")
         run = subprocess.run([ladder, "exec", artifact, "--entry", entry, "--inputs", weights, "--inputs",
                               os.path.join(work, f"{net}.x.safetensors"), "--out", out], capture_output=True, text=True)
         if run.returncode != 0:
-            print(f"| {net} | - | ladder exec failed: {run.stderr.strip()[:200]} | - |")
+            print(f"| {net} | - | ladder exec failed: {run.stderr.strip()[:200]} | - | - |")
             worst = float("inf")
             continue
         got = load_file(out)["0"]
         err = float(np.abs(got - want).max() / np.abs(want).max())
-        worst = max(worst, err)
+        worst = max(worst, err if round_trip else float("inf"))
         count = sum(p.numel() for p in model.parameters())
         ladder_count = subprocess.run([ladder, "nets"], capture_output=True, text=True).stdout
         mine = next(l.split()[1] for l in ladder_count.splitlines() if l.split() and l.split()[0] == net)
-        print(f"| {net} | {count:,} | {mine} | {err:.2e} |", flush=True)
+        print(f"| {net} | {count:,} | {mine} | {err:.2e} | {'bit-exact' if round_trip else 'DIFFERS'} |", flush=True)
     sys.exit(0 if worst < 1e-4 else 1)
 
 

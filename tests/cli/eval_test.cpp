@@ -131,5 +131,28 @@ TEST_F(EvalCli, PredictClassifiesImageFilesAsTheRunsTestSplitIs) {
   expect_one_line_error(ladder({"predict", path("nothing"), path("a.png")}), {"not a run directory"});
 }
 
+// ladder import / export of a PyTorch state_dict, and a run started from the imported weights.
+TEST_F(EvalCli, ImportExportRoundTripAndTrainFromImportedWeights) {
+  // A state_dict in torch's names, as `ladder export` writes it from a run of mobilenetv2.
+  ASSERT_EQ(ladder({"train", "mobilenetv2", "--synthetic", "--batch", "2", "--max-steps", "1", "--run-dir",
+                    path("a")}).exit_code, 0);
+  Outcome out = ladder({"export", path("a"), "-o", path("torch.safetensors")});
+  ASSERT_EQ(out.exit_code, 0) << out.err;
+  const std::string exported = read_text(path("torch.safetensors"));
+  EXPECT_NE(exported.find("features.18.1.running_var"), std::string::npos);
+  Outcome in = ladder({"import", "mobilenetv2", path("torch.safetensors"), "-o", path("w.safetensors")});
+  ASSERT_EQ(in.exit_code, 0) << in.err;
+  ASSERT_EQ(ladder({"export", path("w.safetensors"), "-o", path("again.safetensors")}).exit_code, 0);
+  EXPECT_EQ(read_text(path("again.safetensors")), exported) << "export(import(state_dict)) is not the same file";
+  Outcome run = ladder({"train", "mobilenetv2", "--synthetic", "--batch", "2", "--max-steps", "1", "--init",
+                        path("w.safetensors"), "--run-dir", path("b")});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  expect_one_line_error(ladder({"import", "resnet34", path("torch.safetensors"), "-o", path("x.safetensors")}),
+                        {"torch.safetensors", "no tensor"});
+  expect_one_line_error(ladder({"train", "resnet34", "--synthetic", "--max-steps", "1", "--init",
+                                path("w.safetensors"), "--run-dir", path("c")}),
+                        {"weights of mobilenetv2, not resnet34"});
+}
+
 }  // namespace
 }  // namespace ladder::cli_test

@@ -29,6 +29,10 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_option("--warmup-epochs", o.warmup_epochs, "linear warmup epochs for warmup-cosine")->capture_default_str();
   cmd->add_option("--seed", o.seed, "seed for initial weights and shuffling")->capture_default_str();
   cmd->add_flag("--zero-init", o.zero_init, "start every parameter at zero (the linear baseline)");
+  cmd->add_option("--init", o.init_from,
+                  "start a fresh run from these weights: `ladder import`'s from a PyTorch state_dict, or a "
+                  "run's checkpoint (parameters and BatchNorm statistics; optimizer state starts at 0)")
+      ->check(CLI::ExistingFile);
   cmd->add_option("--data", o.data_dir,
                   "data folder (default: data/mnist if present, else Debian's Fashion-MNIST; "
                   "data/cifar10 for CIFAR nets)");

@@ -225,6 +225,20 @@ TrainResult train(const TrainOptions& o, Console& console) {
     for (int slot = 0; slot < layout.num_state_slots; ++slot)
       for (int i = 0; i < layout.num_params; ++i) initial.push_back(Tensor(state_types[layout.state(slot, i) - 1].second));
     for (Tensor& r : nn::init_running_stats(net)) initial.push_back(std::move(r));
+    if (!o.init_from.empty()) {  // θ and the BatchNorm statistics from a file; optimizer state stays 0
+      Checkpoint weights = load_checkpoint(o.init_from);
+      LADDER_CHECK(weights.net == net.name, o.init_from, ": weights of ", weights.net, ", not ", net.name);
+      for (int i = 0; i < resident_count; ++i) {
+        const auto& [name, type] = state_types[size_t(i)];
+        const bool optimizer_state = i >= layout.num_params && i < layout.num_params * (1 + layout.num_state_slots);
+        if (optimizer_state) continue;
+        auto it = std::find_if(weights.state.begin(), weights.state.end(), [&](const auto& s) { return s.first == name; });
+        LADDER_CHECK(it != weights.state.end(), o.init_from, ": no tensor '", name, "' for ", net.name);
+        LADDER_CHECK(it->second.type() == type, o.init_from, ": '", name, "' is ", type_string(it->second.type()), ", ",
+                     net.name, " needs ", type_string(type));
+        initial[size_t(i)] = std::move(it->second);
+      }
+    }
   }
   LADDER_ASSERT(static_cast<int>(initial.size()) == resident_count);
 
@@ -246,7 +260,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
       {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
       {"optimizer_constants", optimizer.describe()}, {"epochs", o.epochs}, {"batch", o.batch},
       {"lr", o.lr}, {"schedule", schedule.describe()}, {"schedule_name", o.schedule},
-      {"warmup_epochs", o.warmup_epochs}, {"seed", o.seed}, {"zero_init", o.zero_init},
+      {"warmup_epochs", o.warmup_epochs}, {"seed", o.seed}, {"zero_init", o.zero_init}, {"init_from", o.init_from},
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},

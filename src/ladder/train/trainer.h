@@ -30,6 +30,7 @@ struct TrainOptions {
   int64_t warmup_epochs = 0;          // warmup-cosine
   uint64_t seed = 1;
   bool zero_init = false;             // every parameter starts at 0 (the MNIST linear baseline)
+  std::string init_from;              // a fresh run starts from these weights (`ladder import`'s, or a checkpoint)
   std::string data_dir;               // "" = the net's default data (see data/)
   bool synthetic_data = false;        // generated stand-in data (smoke runs)
   int64_t max_steps = 0;              // > 0: stop after this many steps (smoke runs)
