@@ -1,15 +1,20 @@
 """Checks ladder's Imagenette nets against torchvision's own models (issue 13): torchvision's
 state_dict through `ladder import`, the same images, eval mode; ladder's @<net>_fwd_eval (or
-_fwd) through `ladder exec` against the model's logits; and `ladder export` of the imported
-weights must give back the state_dict bit for bit. Parameter counts are compared too. Run with the peers venv (setup.sh installs
+_fwd) through `ladder exec` against the model's logits; `ladder export` of the imported
+weights must give back the state_dict bit for bit; and one SGD train step (BatchNorm in training
+mode, dropout and stochastic depth off) must give autograd's gradients and BatchNorm's updated
+running statistics. Parameter counts are compared too. Run with the peers venv (setup.sh installs
 torchvision into it):
 
   build/peers-venv/bin/python bench/peers/torchvision_check.py --build build
 
-Exit 1 when a net's logits differ by more than 1e-4 of their largest magnitude.
+Exit 1 when a net's logits differ by more than 1e-4 of their largest magnitude, or its gradients
+are further from float64 autograd than 3x PyTorch's own float32 ones (and 1e-4).
 """
 import argparse
+import copy
 import os
+import re
 import subprocess
 import sys
 
@@ -48,6 +53,65 @@ def perturb(model, rng):
                 p.copy_(torch.from_numpy(rng.normal(0, 0.05, tuple(p.shape)).astype(np.float32)))
 
 
+def train_step_check(ladder, work, net, model, weights, x, rng):
+    """ladder's gradients (from θ' = θ − lr·g at a large lr) and updated running statistics
+    against autograd in float64; PyTorch's own float32 autograd against the same float64 run is
+    the yardstick of how well-conditioned each tensor's gradient is. Errors per tensor are
+    relative to the larger of its largest gradient and 1e-3 of the net's largest (a gradient
+    that is zero in exact arithmetic, as attention's key bias has, is rounding noise)."""
+    lr = 1e4
+    y = rng.integers(0, 10, x.shape[0])
+
+    def autograd(dtype):
+        m = copy.deepcopy(model).to(dtype).train()
+        for mod in m.modules():  # deterministic: no dropout, no stochastic depth
+            if isinstance(mod, torch.nn.Dropout) or type(mod).__name__ == "StochasticDepth":
+                mod.eval()
+        loss = torch.nn.functional.cross_entropy(m(torch.from_numpy(x).to(dtype)), torch.from_numpy(y))
+        loss.backward()
+        params = dict(m.named_parameters())
+        out = {}
+        for k, v in m.state_dict().items():  # gradients in place of parameters; buffers as updated
+            t = params[k].grad if k in params else v
+            out[k] = t if k.endswith("num_batches_tracked") else t.detach().float().contiguous()
+        return out
+
+    def as_ladder(grads, tag):
+        path = os.path.join(work, f"{net}.grads.{tag}.torch.safetensors")
+        save_torch(grads, path)
+        out = os.path.join(work, f"{net}.grads.{tag}.safetensors")
+        subprocess.run([ladder, "import", net, path, "-o", out], check=True, capture_output=True)
+        return load_file(out)  # theta.* = gradients, running_* = the updated statistics
+
+    want, torch32 = as_ladder(autograd(torch.float64), "f64"), as_ladder(autograd(torch.float32), "f32")
+    artifact = os.path.join(work, f"{net}.sgd.mlir")
+    subprocess.run([ladder, "emit", net, "--batch", str(x.shape[0]), "-o", artifact], check=True, capture_output=True)
+    symbol = net.replace("-", "_")
+    signature = re.search(r"@" + symbol + r"_sgd_train_step\((.*?)\) ->", open(artifact).read()).group(1)
+    names = re.findall(r"%([\w.]+):", signature)
+    batch = os.path.join(work, f"{net}.batch.safetensors")
+    save_file({"x": x, "lr": np.array(lr, dtype=np.float32), "labels": np.eye(10, dtype=np.float32)[y]}, batch)
+    out = os.path.join(work, f"{net}.step.safetensors")
+    subprocess.run([ladder, "exec", artifact, "--entry", f"{symbol}_sgd_train_step", "--inputs", weights,
+                    "--inputs", batch, "--out", out], check=True, capture_output=True)
+    new, before = load_file(out), load_file(weights)
+    floor = 1e-3 * max(np.abs(v).max() for k, v in want.items() if k.startswith("theta."))
+    worst = {"ladder": 0.0, "torch f32": 0.0, "stats": 0.0}
+    for i, name in enumerate(names[1:]):  # output i is the new value of input i + 1
+        if name in ("lr", "labels"):
+            continue
+        got = new[str(i)].astype(np.float64)
+        ref = want[name].astype(np.float64)
+        if name.startswith("theta."):
+            scale = max(np.abs(ref).max(), floor)
+            g = (before[name].astype(np.float64) - got) / lr
+            worst["ladder"] = max(worst["ladder"], float(np.abs(g - ref).max() / scale))
+            worst["torch f32"] = max(worst["torch f32"], float(np.abs(torch32[name] - ref).max() / scale))
+        else:
+            worst["stats"] = max(worst["stats"], float(np.abs(got - ref).max() / np.abs(ref).max()))
+    return worst
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build", default="build")
@@ -60,8 +124,9 @@ def main():
     rng = np.random.default_rng(7)
     torch.manual_seed(7)
     print(f"torchvision {torchvision.__version__}, torch {torch.__version__}; eval mode, batch {args.batch}")
-    print("| net | parameters (torchvision) | ladder | max |Δlogit| / max |logit| | export(import(state_dict)) |")
-    print("|---|---|---|---|---|")
+    print("| net | parameters (torchvision) | ladder | max |Δlogit| / max |logit| | export(import(state_dict)) "
+          "| gradients vs f64 autograd: ladder | PyTorch f32 | running statistics |")
+    print("|---|---|---|---|---|---|---|---|")
     worst = 0.0
     for net in args.nets.split(","):
         model = NETS[net]().eval()
@@ -88,7 +153,7 @@ def main():
         run = subprocess.run([ladder, "exec", artifact, "--entry", entry, "--inputs", weights, "--inputs",
                               os.path.join(work, f"{net}.x.safetensors"), "--out", out], capture_output=True, text=True)
         if run.returncode != 0:
-            print(f"| {net} | - | ladder exec failed: {run.stderr.strip()[:200]} | - | - |")
+            print(f"| {net} | - | ladder exec failed: {run.stderr.strip()[:200]} | - | - | - | - | - |")
             worst = float("inf")
             continue
         got = load_file(out)["0"]
@@ -97,7 +162,13 @@ def main():
         count = sum(p.numel() for p in model.parameters())
         ladder_count = subprocess.run([ladder, "nets"], capture_output=True, text=True).stdout
         mine = next(l.split()[1] for l in ladder_count.splitlines() if l.split() and l.split()[0] == net)
-        print(f"| {net} | {count:,} | {mine} | {err:.2e} | {'bit-exact' if round_trip else 'DIFFERS'} |", flush=True)
+        step = train_step_check(ladder, work, net, model, weights, x, rng)
+        # ladder's gradients must be as close to float64 as PyTorch's own float32 ones are.
+        if step["ladder"] > max(1e-4, 3 * step["torch f32"]):
+            worst = float("inf")
+        stats = f"{step['stats']:.2e}" if "running_mean" in open(artifact).read() else "(no BatchNorm)"
+        print(f"| {net} | {count:,} | {mine} | {err:.2e} | {'bit-exact' if round_trip else 'DIFFERS'} | "
+              f"{step['ladder']:.2e} | {step['torch f32']:.2e} | {stats} |", flush=True)
     sys.exit(0 if worst < 1e-4 else 1)
 
 
