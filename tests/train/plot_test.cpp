@@ -40,6 +40,10 @@ TEST(Plot, TicksAreRoundStepsThatEncloseTheRange) {
   EXPECT_LT(one.values.front(), 0.1);
   EXPECT_GT(one.values.back(), 0.1);
   EXPECT_EQ(tick_label(-0.0001, 0.1), "0.0");  // never "-0.0"
+  // Tiny or huge steps (a cosine schedule's last lr, a count) read as exponents, not 0.0000000034.
+  EXPECT_EQ(tick_label(3.4e-9, 1e-10), "3.4e-9");
+  EXPECT_EQ(tick_label(1.5e6, 5e5), "1.5e6");
+  EXPECT_EQ(tick_label(1e-12, 1e-10), "0");
 }
 
 Figure two_epochs() {

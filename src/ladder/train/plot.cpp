@@ -30,9 +30,16 @@ Ticks nice_ticks(double lo, double hi, int target) {
 }
 
 std::string tick_label(double value, double step) {
-  const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(step) + 1e-9)));
+  const int step_digit = static_cast<int>(std::floor(std::log10(step) + 1e-9));  // the step's leading digit
   char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  if (step_digit < -4 || step_digit > 4) {  // 0.00005 or 500000 would crowd the axis: 5e-5, 5e5
+    if (std::abs(value) < step / 2) return "0";
+    const int exponent = static_cast<int>(std::floor(std::log10(std::abs(value)) + 1e-9));
+    std::snprintf(text, sizeof text, "%.*fe%d", std::max(0, exponent - step_digit), value / std::pow(10, exponent),
+                  exponent);
+    return text;
+  }
+  std::snprintf(text, sizeof text, "%.*f", std::max(0, -step_digit), value);
   std::string s = text;
   if (s.find_first_not_of("-0.") == std::string::npos && s[0] == '-') s.erase(0, 1);  // "-0.0"
   return s;
