@@ -1,6 +1,7 @@
 // Image files for `ladder predict`: PNG, JPEG and IDX decode to the pixels written, damaged or
 // foreign files are refused naming the file, and resizing and channel conversion do what the
 // data sets' loaders would.
+#include "error_message.h"
 #include "ladder/data/image_file.h"
 
 #include <gtest/gtest.h>
@@ -42,15 +43,6 @@ Image pattern_image(int64_t channels, int64_t h, int64_t w) {
     for (int64_t x = 0; x < w; ++x)
       for (int64_t c = 0; c < channels; ++c) img.pixels.push_back(uint8_t((y * 37 + x * 11 + c * 80) % 256));
   return img;
-}
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
 }
 
 TEST_F(ImageFile, PngRoundTripsGreyAndRgb) {
@@ -119,7 +111,7 @@ TEST_F(ImageFile, JpegDecodesCloseToWhatWasEncoded) {
   }
   for (size_t keep : {size_t{40}, bytes.size() - 20}) {  // in the header; in the scan data
     write_bytes(path("cut.jpg"), bytes.substr(0, keep));
-    const std::string e = error_of([&] { read_images(path("cut.jpg")); });
+    const std::string e = testing::error_message([&] { read_images(path("cut.jpg")); });
     EXPECT_NE(e.find("cut.jpg: a damaged JPEG"), std::string::npos) << keep << ": " << e;
   }
 }
@@ -147,10 +139,10 @@ TEST_F(ImageFile, IdxHoldsManyImagesRawOrGzipped) {
 
 TEST_F(ImageFile, RefusesWhatIsNotAnImage) {
   write_bytes(path("notes.txt"), "hello, world\n");
-  std::string e = error_of([&] { read_images(path("notes.txt")); });
+  std::string e = testing::error_message([&] { read_images(path("notes.txt")); });
   EXPECT_NE(e.find("notes.txt"), std::string::npos);
   EXPECT_NE(e.find("not a PNG, JPEG or IDX"), std::string::npos) << e;
-  e = error_of([&] { read_images(path("missing.png")); });
+  e = testing::error_message([&] { read_images(path("missing.png")); });
   EXPECT_NE(e.find("missing.png: no such file"), std::string::npos) << e;
   write_png(path("a.png"), pattern_image(1, 8, 8));
   std::string bytes;
@@ -159,12 +151,12 @@ TEST_F(ImageFile, RefusesWhatIsNotAnImage) {
     bytes.assign(std::istreambuf_iterator<char>(in), {});
   }
   write_bytes(path("cut.png"), bytes.substr(0, 50));
-  e = error_of([&] { read_images(path("cut.png")); });
+  e = testing::error_message([&] { read_images(path("cut.png")); });
   EXPECT_NE(e.find("cut.png"), std::string::npos) << e;
   EXPECT_NE(e.find("PNG"), std::string::npos) << e;
   const std::string rank1 = {0, 0, 8, 1, 0, 0, 0, 2, 1, 2};
   write_bytes(path("v.idx"), rank1);
-  e = error_of([&] { read_images(path("v.idx")); });
+  e = testing::error_message([&] { read_images(path("v.idx")); });
   EXPECT_NE(e.find("rank 1"), std::string::npos) << e;
 }
 

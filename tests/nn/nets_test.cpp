@@ -1,4 +1,5 @@
 // The registered nets: parameter counts, shapes, and their initial weights.
+#include "error_message.h"
 #include "ladder/nn/nets.h"
 
 #include <gtest/gtest.h>
@@ -106,22 +107,14 @@ TEST(GraphNet, DeclaresWhatTheArchitectureUsesAndRefusesWhatDoesNotFit) {
   EXPECT_EQ(net.batch_norms[0].channels, 3);
   EXPECT_EQ(net.num_parameters(), 81 + 6 + 30 + 10);
 
-  auto error_of = [](const std::function<void()>& f) -> std::string {
-    try {
-      f();
-    } catch (const Error& e) {
-      return e.what();
-    }
-    return "";
-  };
-  EXPECT_NE(error_of([] {
+  EXPECT_NE(testing::error_message([] {
               graph_net("twice", "", {3, 8, 8}, 10, [](Layers& l, ir::Value x) {
                 x = l.conv("c", x, 3, 3, {.padding = 1});
                 return l.dense("fc", global_avg_pool(l.conv("c", x, 3, 3, {.padding = 1})), 10);
               });
             }).find("'c.w' is declared twice"),
             std::string::npos);
-  EXPECT_NE(error_of([] {
+  EXPECT_NE(testing::error_message([] {
               graph_net("short", "", {3, 8, 8}, 10,
                         [](Layers& l, ir::Value x) { return l.dense("fc", global_avg_pool(x), 7); });
             }).find("not [N, 10] logits"),
@@ -142,18 +135,10 @@ TEST(Nets, RegisterNetAddsANetFoundByName) {
   EXPECT_EQ(tiny.num_parameters(), 4 * 9 + 4 + 4 * 13 * 13 * 10 + 10);
   EXPECT_EQ(cnn.name, "mnist-cnn");
   EXPECT_EQ(&find_net("mnist-cnn"), &cnn);
-  auto error_of = [](const std::function<void()>& f) -> std::string {
-    try {
-      f();
-    } catch (const Error& e) {
-      return e.what();
-    }
-    return "";
-  };
-  EXPECT_NE(error_of([] { register_net(Sequential("mnist-mlp", "again", {1, 28, 28}).dense("fc", 10).build()); })
+  EXPECT_NE(testing::error_message([] { register_net(Sequential("mnist-mlp", "again", {1, 28, 28}).dense("fc", 10).build()); })
                 .find("'mnist-mlp' is already registered"),
             std::string::npos);
-  EXPECT_NE(error_of([] { register_net(Net{}); }).find("needs a name"), std::string::npos);
+  EXPECT_NE(testing::error_message([] { register_net(Net{}); }).find("needs a name"), std::string::npos);
   EXPECT_EQ(registered_nets().size(), before + 1);
 }
 

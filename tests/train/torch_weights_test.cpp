@@ -1,6 +1,7 @@
 // Weights between PyTorch state_dicts and ladder (ladder import / export): the round trip is
 // bit-exact for every net, names and layouts are torchvision's, and what does not fit is
 // refused naming the tensor and both shapes.
+#include "error_message.h"
 #include "ladder/train/torch_weights.h"
 
 #include <gtest/gtest.h>
@@ -82,31 +83,22 @@ TEST(TorchWeights, NamesAndLayoutsAreTorchvisions) {
   EXPECT_NE(vsd.find("class_token"), nullptr);
 }
 
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
-
 TEST(TorchWeights, WhatDoesNotFitIsNamed) {
   const nn::Net& mb = nn::find_net("mobilenetv2");
   SafeTensors sd = to_torch(mb, random_state(mb, 4), "test");
   SafeTensors missing = sd;
   missing.tensors.erase(missing.tensors.begin() + 3);
-  EXPECT_NE(error_of([&] { from_torch(mb, missing, "m.safetensors"); }).find("m.safetensors: no tensor '"),
+  EXPECT_NE(testing::error_message([&] { from_torch(mb, missing, "m.safetensors"); }).find("m.safetensors: no tensor '"),
             std::string::npos);
   SafeTensors misshapen = sd;
   misshapen.tensors[0].second = Tensor(DType::f32, {32, 3, 5, 5});
-  const std::string e = error_of([&] { from_torch(mb, misshapen, "s.safetensors"); });
+  const std::string e = testing::error_message([&] { from_torch(mb, misshapen, "s.safetensors"); });
   EXPECT_NE(e.find("'features.0.0.weight' is [32x3x5x5] but theta.features.0.0.w needs [32x3x3x3]"),
             std::string::npos)
       << e;
   SafeTensors extra = sd;
   extra.tensors.emplace_back("aux_head.weight", Tensor(DType::f32, {2}));
-  EXPECT_NE(error_of([&] { from_torch(mb, extra, "x.safetensors"); }).find("does not have: aux_head.weight"),
+  EXPECT_NE(testing::error_message([&] { from_torch(mb, extra, "x.safetensors"); }).find("does not have: aux_head.weight"),
             std::string::npos);
 }
 
