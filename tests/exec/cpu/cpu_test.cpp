@@ -238,6 +238,49 @@ TEST(CpuLowerer, ConvolutionOnOneDnnInEveryForm) {
   }
 }
 
+// 3x3 convolutions with 32 channels or more run Winograd's algorithm where oneDNN has it
+// (AVX-512), in each of the forms a train step uses: forward, the input gradient (a forward
+// convolution of dy with the kernel reversed and its features swapped) and the kernel gradient.
+// Its results stay within the normwise tolerance of the reference; conv_algorithm=direct
+// turns it off, and 16 channels never take it.
+TEST(CpuLowerer, WinogradConvolutionsAgreeWithTheReference) {
+  const char* env = std::getenv("LADDER_CPU_ISA");
+  const bool avx512 = (env && *env ? std::string(env) : std::string(exec::cpu::eval_block_isa())) == "avx512";
+  ir::ConvolutionAttr fwd;
+  fwd.dn = nchw_oihw();
+  fwd.padding = {{1, 1}, {1, 1}};
+  ir::ConvolutionAttr input_grad = fwd;  // dy (N, K, H, W) with w reversed as (K in, C out)
+  input_grad.dn.kernel_output_feature = 1, input_grad.dn.kernel_input_feature = 0;
+  ir::ConvolutionAttr wgrad = fwd;  // x as (C batch, N feature), dy as (N in, K out)
+  wgrad.dn.input_batch = 1, wgrad.dn.input_feature = 0;
+  wgrad.dn.kernel_input_feature = 0, wgrad.dn.kernel_output_feature = 1;
+  wgrad.dn.output_batch = 0, wgrad.dn.output_feature = 1;
+  auto forms = [&](Block&, std::span<const Value> p) {
+    return std::vector<Value>{ir::convolution(p[0], p[1], fwd),
+                              ir::convolution(p[2], ir::reverse(p[1], {2, 3}), input_grad),
+                              ir::convolution(p[0], p[2], wgrad)};
+  };
+  for (const int64_t channels : {32, 16}) {
+    SCOPED_TRACE(cat(channels, " channels"));
+    const Tensor x = random_tensor(DType::f32, {4, channels, 12, 12}, 81);
+    const Tensor w = random_tensor(DType::f32, {channels, channels, 3, 3}, 82);
+    const Tensor dy = random_tensor(DType::f32, {4, channels, 12, 12}, 83);
+    const std::string kernels = check_against_reference({x, w, dy}, forms, Judge::Normwise);
+    int winograd = 0;  // the summary reads "kind=count kind=count"
+    for (size_t at = kernels.find("jit_wino_4x3"); at != std::string::npos; at = kernels.find("jit_wino_4x3", at + 1))
+      winograd += std::stoi(kernels.substr(kernels.find(")=", at) + 2));
+    EXPECT_EQ(winograd, avx512 && channels >= 32 ? 3 : 0) << kernels;
+    EXPECT_EQ(kernels.find("generic"), std::string::npos) << kernels;
+  }
+  exec::make_lowerer("cpu", {{{"conv_algorithm", "direct"}}});  // process-wide, as threads is
+  const Tensor x = random_tensor(DType::f32, {4, 32, 12, 12}, 84), w = random_tensor(DType::f32, {32, 32, 3, 3}, 85);
+  const Tensor dy = random_tensor(DType::f32, {4, 32, 12, 12}, 86);
+  const std::string direct = check_against_reference({x, w, dy}, forms, Judge::Normwise);
+  exec::make_lowerer("cpu", {{{"conv_algorithm", "auto"}}});
+  EXPECT_EQ(direct.find("jit_wino"), std::string::npos) << direct;
+  EXPECT_THROW(exec::make_lowerer("cpu", {{{"conv_algorithm", "fast"}}}), Error);
+}
+
 // x feeds both the forward convolution and the kernel gradient: its copy in oneDNN's layout
 // is made once per run and read by both, and must hold x (not a later value) for the second.
 TEST(CpuLowerer, ConvolutionsShareTheirOperandsCopies) {

@@ -778,6 +778,13 @@ std::string onednn_isa() {
   }
 }
 
+// conv_algorithm=auto (Winograd where it is faster, onednn.cpp) or direct.
+void set_conv_algorithm(const std::string& value) {
+  LADDER_CHECK(value == "auto" || value == "direct", "cpu lowerer: option conv_algorithm=", value,
+               " is not auto or direct");
+  cpu::set_conv_algorithm(value == "auto" ? cpu::ConvAlgorithm::Auto : cpu::ConvAlgorithm::Direct);
+}
+
 class CpuLowerer final : public Lowerer {
  public:
   explicit CpuLowerer(const LowererOptions& options) {
@@ -788,6 +795,14 @@ class CpuLowerer final : public Lowerer {
         select_isa(isa);
       } catch (const Error& e) {
         throw Error(cat(e.what(), " (from LADDER_CPU_ISA)"));
+      }
+    }
+    if (const char* alg = std::getenv("LADDER_CONV_ALGORITHM");
+        alg && *alg && !options.values.count("conv_algorithm")) {
+      try {
+        set_conv_algorithm(alg);
+      } catch (const Error& e) {
+        throw Error(cat(e.what(), " (from LADDER_CONV_ALGORITHM)"));
       }
     }
     for (const auto& [key, value] : options.values) {
@@ -805,12 +820,16 @@ class CpuLowerer final : public Lowerer {
         select_isa(value);
         continue;
       }
+      if (key == "conv_algorithm") {
+        set_conv_algorithm(value);
+        continue;
+      }
       if (key == "profile") {
         LADDER_CHECK(value == "0" || value == "1", "cpu lowerer: option profile=", value, " is not 0 or 1");
         profile_ = value == "1";
         continue;
       }
-      throw Error(cat("cpu lowerer: unknown option '", key, "' (known: threads, isa, profile)"));
+      throw Error(cat("cpu lowerer: unknown option '", key, "' (known: threads, isa, conv_algorithm, profile)"));
     }
   }
   std::string name() const override { return "cpu"; }
@@ -829,6 +848,7 @@ class CpuLowerer final : public Lowerer {
             {"threads", std::to_string(cpu::num_threads())},
             {"elementwise_isa", cpu::eval_block_isa()},
             {"onednn_isa", onednn_isa()},
+            {"conv_algorithm", cpu::conv_algorithm() == cpu::ConvAlgorithm::Auto ? "auto" : "direct"},
             {"onednn", cat(v->major, ".", v->minor, ".", v->patch, " (", v->cpu_runtime == DNNL_RUNTIME_OMP ? "openmp" : "other", " runtime)")}};
   }
 

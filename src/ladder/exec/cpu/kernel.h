@@ -68,6 +68,13 @@ std::shared_ptr<OneDnnLayouts> make_onednn_layouts();
 // convolution kernel is made): they decide the channel block the plan keeps activations in.
 void count_convolution_channels(const ir::Node& node, OneDnnLayouts& layouts);
 
+// Which algorithm oneDNN convolutions run (process-wide, as the thread count is): Auto takes
+// Winograd for the 3x3 convolutions it is faster on where oneDNN has it (onednn.cpp says
+// which), Direct never does. The lowerer option conv_algorithm / LADDER_CONV_ALGORITHM.
+enum class ConvAlgorithm { Auto, Direct };
+void set_conv_algorithm(ConvAlgorithm a);
+ConvAlgorithm conv_algorithm();
+
 // Contractions: a oneDNN primitive where one fits, else nullptr.
 std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
 std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
