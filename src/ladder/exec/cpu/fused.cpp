@@ -243,6 +243,33 @@ struct DimMap {
 };
 using IndexMap = std::vector<DimMap>;
 
+template <typename T>
+void gather_rows_of(T* to, const T* base, const int64_t* row_offsets, int64_t count, int64_t inner,
+                    int64_t stride) {
+  for (int64_t r = 0; r < count; ++r, to += inner) {
+    const T* from = base + row_offsets[r];
+    if (stride == 0) std::fill_n(to, inner, *from);
+    else if (stride == 1) std::copy_n(from, inner, to);
+    else
+      for (int64_t i = 0; i < inner; ++i) to[i] = from[i * stride];
+  }
+}
+
+}  // namespace
+
+void gather_rows(void* to, const void* base, int64_t size, const int64_t* row_offsets, int64_t count,
+                 int64_t inner, int64_t stride) {
+  switch (size) {
+    case 1: return gather_rows_of(static_cast<uint8_t*>(to), static_cast<const uint8_t*>(base), row_offsets, count, inner, stride);
+    case 2: return gather_rows_of(static_cast<uint16_t*>(to), static_cast<const uint16_t*>(base), row_offsets, count, inner, stride);
+    case 4: return gather_rows_of(static_cast<uint32_t*>(to), static_cast<const uint32_t*>(base), row_offsets, count, inner, stride);
+    case 8: return gather_rows_of(static_cast<uint64_t*>(to), static_cast<const uint64_t*>(base), row_offsets, count, inner, stride);
+  }
+  LADDER_ASSERT(false, "gather_rows of ", size, "-byte elements");
+}
+
+namespace {
+
 // A leaf as run() walks it: strides per collapsed dimension. A blocked leaf's channel dim
 // (never the innermost) splits its index i into i / block, at block_stride, and i % block,
 // at strides[block_dim].
@@ -274,6 +301,10 @@ class FusedKernel final : public Kernel {
     int64_t rows = 1;
     for (int d = 0; d + 1 < r; ++d) rows *= dims_[d];
     if (rows * inner == 0) return;
+    if (packs_rows_) {
+      run_packed(slots, rows, inner);
+      return;
+    }
     const int64_t chunks = (inner + kBlock - 1) / kBlock;
     const size_t L = walks_.size();
     auto work = [&](int64_t begin, int64_t end) {
@@ -324,6 +355,56 @@ class FusedKernel final : public Kernel {
       }
     };
     parallel_for(rows * chunks, inner < kBlock ? inner : kBlock, work);
+  }
+
+  // Short rows (a [128, 10] softmax): one eval per row would spend more on the program's
+  // per-op dispatch than on the elements, so several whole rows go through one eval of up to
+  // kBlock elements. A leaf that walks those rows at one stride (laid out as the result is, or
+  // a scalar) is read in place; any other (a broadcast along the rows) is first gathered into
+  // a packed copy. The result is row-major, so the rows' elements are contiguous.
+  void run_packed(void* const* slots, int64_t rows, int64_t inner) const {
+    const int r = static_cast<int>(dims_.size());
+    const int64_t per_eval = kBlock / inner;
+    const size_t L = walks_.size();
+    auto work = [&](int64_t begin, int64_t end) {
+      thread_local std::vector<uint64_t> scratch;
+      thread_local std::vector<std::vector<uint64_t>> packed;
+      if (scratch.size() < scratch_words(program_)) scratch.resize(scratch_words(program_));
+      fill_immediates(program_, scratch.data(), kBlock);
+      if (packed.size() < L) packed.resize(L);
+      std::vector<const void*> ptrs(L);
+      std::vector<int64_t> strides(L), row_offsets(per_eval);
+      std::vector<bool> done(L, false);  // a leaf the same in every row is gathered once
+      auto offset = [&](const Walk& w, int64_t row) {
+        int64_t off = w.offset;
+        for (int d = r - 2; d >= 0; --d) off += row % dims_[d] * w.strides[d], row /= dims_[d];
+        return off;
+      };
+      for (int64_t chunk = begin; chunk < end; ++chunk) {
+        const int64_t first = chunk * per_eval, count = std::min(per_eval, rows - first);
+        for (size_t l = 0; l < L; ++l) {
+          const Walk& w = walks_[l];
+          const char* base = static_cast<const char*>(slots[w.slot]);
+          if (uniform_[l] >= 0) {
+            ptrs[l] = base + offset(w, first) * dtype_size(w.dtype);
+            strides[l] = uniform_[l];
+            continue;
+          }
+          if (packed[l].size() < static_cast<size_t>(kBlock)) packed[l].resize(kBlock);
+          ptrs[l] = packed[l].data();
+          strides[l] = 1;
+          if (done[l]) continue;
+          for (int64_t row = 0; row < count; ++row) row_offsets[row] = offset(w, first + row);
+          gather_rows(packed[l].data(), base, dtype_size(w.dtype), row_offsets.data(), count, inner, w.strides[r - 1]);
+          // Rows alike (a vector broadcast along them): later chunks read a prefix of this one.
+          done[l] = std::all_of(w.strides.begin(), w.strides.end() - 1, [](int64_t s) { return s == 0; });
+        }
+        void* out = static_cast<char*>(slots[out_slot_]) + first * inner * out_size_;
+        eval_(program_, static_cast<int>(count * inner), ptrs.data(), strides.data(), &out, scratch.data());
+      }
+    };
+    const int64_t chunks = (rows + per_eval - 1) / per_eval;
+    parallel_for(chunks, per_eval * inner, work);
   }
 
   bool can_write_over(int slot) const override {
@@ -484,6 +565,23 @@ class FusedKernel final : public Kernel {
     }
     for (size_t l = 0; l < L; ++l)
       if (tiled[l]) walks_[l].tile_period = B, walks_[l].tile_stride = tile_stride[l];
+    // Short rows, nothing blocked: run_packed(). Per leaf, the one stride at which it walks
+    // whole rows (0 for a scalar), or -1 when it must be gathered.
+    const int r = static_cast<int>(dims_.size());
+    packs_rows_ = r >= 2 && dims_[r - 1] * 2 <= kBlock && c < 0 &&
+                  std::none_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
+    uniform_.assign(L, -1);
+    for (size_t l = 0; packs_rows_ && l < L; ++l) {
+      const auto& ws = walks_[l].strides;
+      const int64_t step = ws[r - 1];
+      bool uniform = true;
+      int64_t span = step;  // the stride dim d must have to continue the walk
+      for (int d = r - 1; d >= 0 && uniform; --d) {
+        uniform = ws[d] == span;
+        span *= dims_[d];
+      }
+      if (uniform) uniform_[l] = step;
+    }
   }
 
   Program program_;
@@ -493,6 +591,8 @@ class FusedKernel final : public Kernel {
   Blocked out_blocked_;           // the result's layout
   Shape dims_;                    // the collapsed dims run() walks
   std::vector<Walk> walks_;       // per leaf
+  bool packs_rows_ = false;       // run_packed() runs
+  std::vector<int64_t> uniform_;  // per leaf, for run_packed(): its stride, or -1: gathered
   int out_slot_;
   int64_t out_size_;
   std::vector<int> overwritable_;

@@ -75,6 +75,13 @@ void fill_immediates(const Program& p, uint64_t* scratch, int n);
 // scratch_words(p) words, prepared by fill_immediates.
 using EvalBlockFn = void (*)(const Program& p, int n, const void* const* leaves,
                              const int64_t* strides, void* const* outs, uint64_t* scratch);
+// Short rows (a [128, 10] softmax's) go through one eval several at a time: a leaf that does
+// not walk them at one stride is first gathered into a packed copy. Copies `count` rows of
+// `inner` elements of `size` bytes into `to`: row r from base + row_offsets[r] (in elements),
+// its elements `stride` apart (0: one value repeated).
+void gather_rows(void* to, const void* base, int64_t size, const int64_t* row_offsets, int64_t count,
+                 int64_t inner, int64_t stride);
+
 // The evaluator kernels compiled from now on use: the widest this CPU runs (AVX-512, AVX2,
 // portable) unless another was selected.
 EvalBlockFn eval_block_fn();

@@ -292,6 +292,10 @@ class FusedReduceKernel final : public Kernel {
     constexpr int64_t kTile = 64;
     const size_t K = outputs_.size(), T = walked();
     const int64_t combos = count(runs_, reduced_runs_);
+    if (combos == 1 && inner_ * 2 <= kBlock) {
+      reduce_short_segments(slots, init, out);
+      return;
+    }
     parallel_for(kept_count_, reduced_count_, [&](int64_t begin, int64_t end) {
       Scratch& s = scratch();
       std::vector<int64_t> base(kTile * T), at(T);
@@ -318,6 +322,59 @@ class FusedReduceKernel final : public Kernel {
         }
         for (int64_t o = 0; o < tile; ++o)
           for (size_t k = 0; k < K; ++k) out[k][first + o] = static_cast<float>(acc[o * K + k]);
+      }
+    });
+  }
+
+  // Short segments, the innermost run the only one reduced (a [128, 10] softmax's sums): one
+  // eval per segment would spend more on the program's per-op dispatch than on the elements,
+  // so several whole segments go through one eval of up to kBlock elements (as the fused
+  // kernel's run_packed() does: a leaf that does not walk them at one stride is gathered into
+  // a packed copy), then each is reduced from it. The kept runs are all outside the reduced
+  // one, so the stored value (row-major) takes the segments contiguously.
+  void reduce_short_segments(void* const* slots, const std::vector<double>& init,
+                             const std::vector<float*>& out) const {
+    const size_t K = outputs_.size(), T = walked(), L = leaves_.size();
+    const int64_t per_eval = kBlock / inner_;
+    const int64_t chunks = (kept_count_ + per_eval - 1) / per_eval;
+    parallel_for(chunks, per_eval * inner_, [&](int64_t begin, int64_t end) {
+      Scratch& s = scratch();
+      thread_local std::vector<std::vector<uint64_t>> packed;
+      if (packed.size() < L) packed.resize(L);
+      std::vector<int64_t> offsets(per_eval * T), leaf_offsets(per_eval), strides(L);
+      for (int64_t chunk = begin; chunk < end; ++chunk) {
+        const int64_t first = chunk * per_eval, rows = std::min(per_eval, kept_count_ - first);
+        for (int64_t row = 0; row < rows; ++row) {
+          int64_t* at = offsets.data() + row * T;
+          for (size_t t = 0; t < T; ++t) at[t] = t < L ? leaves_[t].offset : 0;
+          add_offsets(kept_runs_, first + row, at);
+        }
+        for (size_t l = 0; l < L; ++l) {
+          const Leaf& leaf = leaves_[l];
+          const int64_t size = dtype_size(leaf.dtype), stride = inner_strides_[l];
+          bool uniform = true;  // the rows walked at one stride, continuing the segments'
+          for (int64_t row = 1; row < rows && uniform; ++row)
+            uniform = offsets[row * T + l] - offsets[(row - 1) * T + l] == inner_ * stride;
+          const char* base = static_cast<const char*>(slots[leaf.slot]);
+          if (uniform) {
+            s.leaves[l] = base + offsets[l] * size;
+            strides[l] = stride;
+            continue;
+          }
+          if (packed[l].size() < static_cast<size_t>(kBlock)) packed[l].resize(kBlock);
+          for (int64_t row = 0; row < rows; ++row) leaf_offsets[row] = offsets[row * T + l];
+          gather_rows(packed[l].data(), base, size, leaf_offsets.data(), rows, inner_, stride);
+          s.leaves[l] = packed[l].data();
+          strides[l] = 1;
+        }
+        if (stored_slot_ >= 0) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + offsets[L];
+        eval_(program_, static_cast<int>(rows * inner_), s.leaves.data(), strides.data(), s.outs.data(),
+              s.program.data());
+        for (size_t k = 0; k < K; ++k) {
+          const float* v = values(s, outputs_[k].value);
+          for (int64_t row = 0; row < rows; ++row)
+            out[k][first + row] = static_cast<float>(reduce_block(outputs_[k].op, init[k], v + row * inner_, static_cast<int>(inner_)));
+        }
       }
     });
   }
