@@ -5,7 +5,6 @@
 #include "ladder/data/image_file.h"
 
 #include <gtest/gtest.h>
-#include <jpeglib.h>
 #include <png.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -76,26 +75,7 @@ TEST_F(ImageFile, JpegDecodesCloseToWhatWasEncoded) {
   for (int y = 0; y < 16; ++y)
     for (int x = 0; x < 16; ++x)
       for (int c = 0; c < 3; ++c) img.pixels.push_back(uint8_t(40 + 8 * x + 4 * y + 20 * c));
-  {
-    FILE* f = std::fopen(path("a.jpg").c_str(), "wb");
-    ASSERT_NE(f, nullptr);
-    jpeg_compress_struct info;
-    jpeg_error_mgr err;
-    info.err = jpeg_std_error(&err);
-    jpeg_create_compress(&info);
-    jpeg_stdio_dest(&info, f);
-    info.image_width = 16, info.image_height = 16, info.input_components = 3, info.in_color_space = JCS_RGB;
-    jpeg_set_defaults(&info);
-    jpeg_set_quality(&info, 100, TRUE);
-    jpeg_start_compress(&info, TRUE);
-    for (int y = 0; y < 16; ++y) {
-      JSAMPROW row = const_cast<uint8_t*>(img.pixels.data()) + y * 48;
-      jpeg_write_scanlines(&info, &row, 1);
-    }
-    jpeg_finish_compress(&info);
-    jpeg_destroy_compress(&info);
-    std::fclose(f);
-  }
+  write_jpeg(path("a.jpg"), img, 100);
   const Image back = read_images(path("a.jpg")).at(0);
   ASSERT_EQ(back.channels, 3);
   ASSERT_EQ(back.pixels.size(), img.pixels.size());

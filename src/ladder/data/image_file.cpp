@@ -182,6 +182,39 @@ void write_png(const std::string& path, const Image& image) {
                ": cannot write PNG (", png.message, ")");
 }
 
+void write_jpeg(const std::string& path, const Image& image, int quality) {
+  LADDER_CHECK(image.channels == 1 || image.channels == 3, path, ": JPEG of ", image.channels, " channels");
+  LADDER_CHECK(static_cast<int64_t>(image.pixels.size()) == image.height * image.width * image.channels, path,
+               ": pixel count does not match ", image.width, "×", image.height);
+  LADDER_CHECK(quality >= 1 && quality <= 100, path, ": JPEG quality ", quality, " is not in 1..100");
+  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path.c_str(), "wb"), &std::fclose);
+  LADDER_CHECK(file, path, ": cannot be written");
+  jpeg_compress_struct info;
+  JpegError err;
+  info.err = jpeg_std_error(&err.mgr);
+  err.mgr.error_exit = jpeg_error_exit;
+  // Nothing with a destructor is created between here and the last libjpeg call.
+  if (setjmp(err.jump)) {
+    jpeg_destroy_compress(&info);
+    throw Error(cat(path, ": cannot write JPEG (", err.message, ")"));
+  }
+  jpeg_create_compress(&info);
+  jpeg_stdio_dest(&info, file.get());
+  info.image_width = static_cast<JDIMENSION>(image.width);
+  info.image_height = static_cast<JDIMENSION>(image.height);
+  info.input_components = static_cast<int>(image.channels);
+  info.in_color_space = image.channels == 3 ? JCS_RGB : JCS_GRAYSCALE;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    auto* row = const_cast<JSAMPLE*>(image.pixels.data() + size_t(info.next_scanline) * size_t(image.width * image.channels));
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+}
+
 std::vector<float> resize(const Image& image, int64_t height, int64_t width) {
   const int64_t c = image.channels;
   const Taps ty = taps(image.height, height), tx = taps(image.width, width);

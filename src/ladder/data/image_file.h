@@ -26,8 +26,10 @@ struct Image {
 // naming the path and the problem.
 std::vector<Image> read_images(const std::string& path);
 
-// Writes an 8-bit grey or RGB PNG (tests make their inputs with it).
+// Writes an 8-bit grey or RGB PNG, or a baseline JPEG of this quality (1-100) (tests make their
+// inputs with them).
 void write_png(const std::string& path, const Image& image);
+void write_jpeg(const std::string& path, const Image& image, int quality = 90);
 
 // Resamples to height × width: each output pixel averages the input area it covers when
 // shrinking (an exact box filter for whole factors), and interpolates linearly when enlarging.
