@@ -6,9 +6,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <random>
 #include <thread>
 
 #include "cli/run_ladder.h"
+#include "ladder/core/error.h"
+#include "ladder/data/image_file.h"
 #include "ladder/train/checkpoint.h"
 
 namespace ladder::cli_test {
@@ -151,8 +156,8 @@ TEST_F(TrainCli, NoFlagValueCrashesAnyNet) {
     }
 }
 
-// The 224x224 nets take real steps on generated images (their data reader is issue 13's), and
-// name what is missing when asked to train on real data.
+// The 224x224 nets take real steps on generated images, and name what is missing when asked to
+// train on real data that is not there.
 TEST_F(TrainCli, ImagenetteNetsTrainOnGeneratedImages) {
   for (const char* net : {"mobilenetv2", "efficientnet-b0", "vit-tiny"}) {  // depthwise, SE, attention
     Outcome run = ladder({"train", net, "--synthetic", "--batch", "2", "--max-steps", "2", "--epochs", "1",
@@ -163,6 +168,40 @@ TEST_F(TrainCli, ImagenetteNetsTrainOnGeneratedImages) {
   }
   expect_one_line_error(ladder({"train", "resnet34", "--max-steps", "1", "--run-dir", path("r34")}),
                         {"3x224x224", "--synthetic"});
+}
+
+// On an image folder (Imagenette's layout; JPEGs the test writes, one of them corrupt) a 224x224
+// net trains and evaluates: the corrupt file is named on stderr and in config.json, `ladder eval`
+// reads the val split, and `ladder predict` takes one of its JPEGs.
+TEST_F(TrainCli, ImageFolderNetsTrainFromJpegsAndNameSkippedFiles) {
+  const std::string root = path("folder");
+  std::mt19937 rng(3);
+  for (int k = 0; k < 10; ++k)
+    for (const char* split : {"train", "val"}) {
+      const std::string dir = ladder::cat(root, "/", split, "/n0", k);
+      std::filesystem::create_directories(dir);
+      for (int i = 0; i < (std::string(split) == "train" ? 2 : 1); ++i) {
+        data::Image img{"x", 3, 40 + 7 * i, 50, {}};
+        for (int64_t p = 0; p < img.height * img.width * 3; ++p) img.pixels.push_back(uint8_t(rng() % 256));
+        data::write_jpeg(ladder::cat(dir, "/", i, ".JPEG"), img);
+      }
+    }
+  std::ofstream(root + "/train/n03/torn.JPEG", std::ios::binary) << "\xFF\xD8\xFF\xE0 cut short";
+  const std::string run_dir = path("mv2");
+  Outcome run = ladder({"train", "mobilenetv2", "--data", root, "--batch", "4", "--max-steps", "2", "--epochs", "1",
+                        "--run-dir", run_dir});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.err.find("torn.JPEG"), std::string::npos) << run.err;
+  const std::string config = read_text(run_dir + "/config.json");
+  EXPECT_NE(config.find("torn.JPEG"), std::string::npos) << config;
+  EXPECT_NE(config.find("\"test_examples\": 10"), std::string::npos) << config;
+  EXPECT_TRUE(std::filesystem::exists(root + "/.ladder-cache/train-256.bin"));
+  Outcome eval = ladder({"eval", run_dir});
+  ASSERT_EQ(eval.exit_code, 0) << eval.err;
+  EXPECT_NE(eval.out.find("/10"), std::string::npos) << eval.out;
+  Outcome predict = ladder({"predict", run_dir, root + "/val/n05/0.JPEG", "--top", "2"});
+  ASSERT_EQ(predict.exit_code, 0) << predict.err;
+  EXPECT_NE(predict.out.find("0.JPEG:"), std::string::npos) << predict.out;
 }
 
 // `ladder imagenette --smoke`: each net as its own `ladder train` process, one table row with its

@@ -8,11 +8,13 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
 #include "error_message.h"
 #include "ladder/core/error.h"
+#include "ladder/data/dataset.h"
 #include "ladder/data/image_file.h"
 
 namespace ladder::data {
@@ -195,6 +197,52 @@ TEST_F(ImageFolder, CropsAreNormalisedBoxesOfTheImage) {
     never += chw[size_t(8 * out)] > chw[size_t(8 * out + out - 1)];
   }
   EXPECT_EQ(never, 0) << "flip off";
+}
+
+}  // namespace
+}  // namespace ladder::data
+
+namespace ladder::data {
+namespace {
+
+// The loader makes folder examples on several threads: the batches are the same for any
+// number of workers, labels are one-hot, and evaluation batches are centre crops.
+TEST_F(ImageFolder, SplitsFeedTheBatchLoaderTheSameOnAnyNumberOfThreads) {
+  const Splits s = load_image_folder_splits(root_.string(), 64);
+  EXPECT_EQ(s.train.name, root_.filename().string()) << "named after its folder unless that is imagenette*";
+  EXPECT_EQ(s.train.size(), 4);
+  EXPECT_EQ(s.test.size(), 2);
+  EXPECT_EQ(s.skipped.size(), 2u);
+  EXPECT_TRUE(fs::exists(root_ / ".ladder-cache" / "train-73.bin")) << "cached at 64 / 0.875";
+  auto batches = [&](const ImageDataset& d, bool train, int workers) {
+    BatchLoader loader(d, {.batch = 2, .shuffle = train, .drop_last = train, .seed = 5, .workers = workers});
+    std::vector<Batch> out;
+    loader.start_epoch(1);
+    while (auto b = loader.next()) out.push_back(std::move(*b));
+    return out;
+  };
+  const auto one = batches(s.train, true, 1), two = batches(s.train, true, 2);
+  ASSERT_EQ(one.size(), 2u);
+  ASSERT_EQ(two.size(), 2u);
+  for (size_t b = 0; b < one.size(); ++b) {
+    EXPECT_EQ(one[b].x.shape(), (Shape{2, 3, 64, 64}));
+    EXPECT_EQ(std::memcmp(one[b].x.bytes(), two[b].x.bytes(), one[b].x.byte_size()), 0) << "batch " << b;
+    EXPECT_EQ(one[b].classes, two[b].classes);
+    for (int64_t row = 0; row < 2; ++row)
+      for (int64_t c = 0; c < 3; ++c)
+        EXPECT_EQ(one[b].labels.get(row * 3 + c), c == one[b].classes[size_t(row)] ? 1.0 : 0.0);
+  }
+  const auto val = batches(s.test, false, 2);
+  ASSERT_EQ(val.size(), 1u);
+  EXPECT_EQ(val[0].classes, (std::vector<uint8_t>{0, 2}));
+  std::vector<float> crop(3 * 64 * 64);
+  const FolderImages images = load_image_folder(root_.string(), "val", {.short_side = 73, .warn = [](const std::string&) {}});
+  center_crop(images, 1, 64, crop.data());
+  EXPECT_EQ(std::memcmp(val[0].x.data<float>() + crop.size(), crop.data(), crop.size() * sizeof(float)), 0);
+  // `ladder predict`'s crop of the file itself is the evaluation split's.
+  std::vector<float> predicted(crop.size());
+  center_crop(read_images(file("val/n03/e.JPEG")).at(0), 64, predicted.data());
+  EXPECT_EQ(predicted, crop);
 }
 
 }  // namespace

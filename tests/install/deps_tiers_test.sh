@@ -34,8 +34,11 @@ hide=(-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PACKAGE_Torch=O
       -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
 cmake -S "$source" -B "$work/b" -G Ninja "${hide[@]}" >"$work/log" 2>&1 || { cat "$work/log"; fail "configuring failed"; }
 grep -q "GTest not found: the tests are left out" "$work/log" || fail "no note that the tests are left out"
-ninja -C "$work/b" -t targets all | grep -q "^ladder:" || fail "no ladder target"
-! ninja -C "$work/b" -t targets all | grep -q "_tests:" || fail "test targets without GoogleTest"
+# (Listed once into a variable: `ninja ... | grep -q` fails under pipefail whenever grep stops
+# reading first and ninja dies of SIGPIPE.)
+targets=$(ninja -C "$work/b" -t targets all)
+grep -q "^ladder:" <<<"$targets" || fail "no ladder target"
+! grep -q "_tests:" <<<"$targets" || fail "test targets without GoogleTest"
 # Under make test's LADDER_REQUIRE_TEST_DEPS, the missing package is named.
 if cmake -S "$source" -B "$work/c" -G Ninja "${hide[@]}" -DLADDER_REQUIRE_TEST_DEPS=ON >"$work/log2" 2>&1; then
   fail "configuring succeeded without GoogleTest under LADDER_REQUIRE_TEST_DEPS"

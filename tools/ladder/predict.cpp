@@ -35,7 +35,8 @@ void add_predict(CLI::App& app, int& exit_code) {
   cmd->footer(
       "Each image is made into the net's input as the run's data set makes its own: resized to\n"
       "the net's input (box filter when shrinking), grey or RGB as the net takes, scaled to\n"
-      "[0, 1], normalised for CIFAR-10. The MNIST family is light on a black background.\n"
+      "[0, 1], normalised for CIFAR-10; for 224x224 nets, shrunk to a shorter side of 256 and centre-cropped, with\n"
+      "ImageNet's mean and std, as their evaluation split is. The MNIST family is light on a black background.\n"
       "Examples:\n"
       "  ladder predict runs/2026-12-03-mnist-cnn shoe.png coat.jpg\n"
       "  ladder predict runs/2026-12-03-mnist-cnn t10k-images-idx3-ubyte.gz --top 1 --json");

@@ -35,7 +35,8 @@ void add_train(CLI::App& app, int& exit_code) {
       ->check(CLI::ExistingFile);
   cmd->add_option("--data", o.data_dir,
                   "data folder (default: data/mnist if present, else Debian's Fashion-MNIST; "
-                  "data/cifar10 for CIFAR nets)");
+                  "data/cifar10 for CIFAR nets; data/imagenette, an image folder of train/<class>/ and "
+                  "val/<class>/, for 224x224 nets: scripts/download_imagenette.sh)");
   cmd->add_flag("--flip", o.flip, "random horizontal flips (CIFAR)");
   cmd->add_option("--crop-padding", o.crop_padding, "random pad-and-crop by this many pixels (CIFAR)");
   cmd->add_option("--label-smoothing", o.label_smoothing, "label smoothing s in [0, 1)");

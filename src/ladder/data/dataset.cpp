@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <numeric>
+#include <thread>
 
 #include "ladder/core/error.h"
 #include "ladder/data/idx.h"
@@ -63,6 +64,9 @@ std::vector<std::string> class_names(const std::string& dataset, size_t n) {
     names = {"T-shirt", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Boot"};
   else if (dataset == "cifar10" && n == 10)
     names = {"plane", "car", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"};
+  else if (dataset == "imagenette" && n == 10)  // its synsets n01440764 ... n03888605, in order
+    names = {"tench", "springer", "cassette", "chain saw", "church", "horn", "garbage truck", "gas pump", "golf ball",
+             "parachute"};
   else
     for (size_t i = 0; i < n; ++i) names.push_back(std::to_string(i));
   return names;
@@ -147,7 +151,7 @@ void BatchLoader::produce(int64_t epoch) {
   }
   Rng augment_rng(options_.seed ^ (0x5bd1e995ULL * static_cast<uint64_t>(epoch + 1)));
   for (int64_t b = 0; b < batches_per_epoch(); ++b) {
-    Batch batch = make_batch(order, b * options_.batch, augment_rng);
+    Batch batch = make_batch(order, b * options_.batch, epoch, augment_rng);
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return stopping_ || queue_.size() < kQueueDepth; });
     if (stopping_) return;
@@ -169,7 +173,7 @@ std::optional<Batch> BatchLoader::next() {
   return batch;
 }
 
-Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, Rng& rng) const {
+Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, int64_t epoch, Rng& rng) const {
   const int64_t b = options_.batch, pixels = data_.image_size(), classes = data_.num_classes;
   Batch batch;
   batch.x = Tensor(DType::f32, {b, data_.channels, data_.height, data_.width});
@@ -179,9 +183,25 @@ Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, 
   float* y = batch.labels.data<float>();
   const float off = options_.label_smoothing / static_cast<float>(classes);
   const float on = 1.0f - options_.label_smoothing + off;
+  if (data_.make) {  // rows split among the workers; each example draws from its own stream
+    const int workers = static_cast<int>(std::min<int64_t>(
+        batch.valid, options_.workers > 0 ? options_.workers : std::max(1u, std::thread::hardware_concurrency())));
+    auto rows = [&](int w) {
+      for (int64_t row = w; row < batch.valid; row += workers) {
+        const int64_t example = order[first + row];
+        Rng own(options_.seed * 0x9e3779b97f4a7c15ULL ^ (static_cast<uint64_t>(epoch + 1) << 40) ^
+                static_cast<uint64_t>(example));
+        data_.make(example, x + row * pixels, own);
+      }
+    };
+    std::vector<std::thread> pool;
+    for (int w = 1; w < workers; ++w) pool.emplace_back(rows, w);
+    rows(0);
+    for (std::thread& t : pool) t.join();
+  }
   for (int64_t row = 0; row < batch.valid; ++row) {
     int64_t example = order[first + row];
-    std::copy_n(data_.images.data() + example * pixels, pixels, x + row * pixels);
+    if (!data_.make) std::copy_n(data_.images.data() + example * pixels, pixels, x + row * pixels);
     if (options_.augment) options_.augment(x + row * pixels, rng);
     uint8_t cls = data_.labels[example];
     batch.classes.push_back(cls);

@@ -27,6 +27,11 @@ struct ImageDataset {
   int num_classes = 10;
   std::vector<float> images;  // size() * channels * height * width
   std::vector<uint8_t> labels;
+  // When set, example i's pixels are made when a batch needs them (image files decoded once,
+  // cropped per step: image_folder.h) instead of read from `images`; `rng` is the example's
+  // own stream (from the loader's seed, the epoch and i), so a batch comes out the same
+  // whichever of the loader's threads makes it.
+  std::function<void(int64_t i, float* out, Rng& rng)> make;
 
   int64_t size() const { return static_cast<int64_t>(labels.size()); }
   int64_t image_size() const { return channels * height * width; }
@@ -39,12 +44,23 @@ std::vector<std::string> class_names(const std::string& dataset, size_t n);
 struct Splits {
   ImageDataset train, test;
   std::string source;  // the folder the files came from
+  std::vector<std::string> skipped;  // files that did not decode ("path: reason")
 };
 
 // MNIST-family IDX data. With `dir` empty: data/mnist/ when it holds the four files, else
 // Debian's Fashion-MNIST in /usr/share/datasets/fashion-mnist/. Throws ladder::Error saying
 // where to put the data when nothing is found.
 Splits load_mnist(const std::string& dir = "");
+
+// An image folder (Imagenette's layout, image_folder.h) as `size` × `size` RGB examples: the
+// train split with random-resized crops and flips, the val split as its test split with centre
+// crops. With `dir` empty: data/imagenette. The decoded images stay shared by the two
+// ImageDatasets' `make`.
+Splits load_image_folder_splits(const std::string& dir, int64_t size);
+// Nets whose input is 3 × N × N with N >= 64 train on image folders.
+inline bool takes_image_folder(const std::vector<int64_t>& input_shape) {
+  return input_shape.size() == 3 && input_shape[0] == 3 && input_shape[1] == input_shape[2] && input_shape[1] >= 64;
+}
 
 struct Batch {
   Tensor x;       // [B, C, H, W] f32
@@ -61,6 +77,9 @@ struct LoaderOptions {
   float label_smoothing = 0;   // one-hot rows become (1-s)·onehot + s/classes
   // Called on each example's pixels (C*H*W floats) for augmentation.
   std::function<void(float* image, Rng& rng)> augment;
+  // Threads that make a batch's examples when the data set makes them (ImageDataset::make);
+  // 0: one per core.
+  int workers = 0;
 };
 
 class BatchLoader {
@@ -78,7 +97,7 @@ class BatchLoader {
 
  private:
   void produce(int64_t epoch);
-  Batch make_batch(const std::vector<int64_t>& order, int64_t first, Rng& rng) const;
+  Batch make_batch(const std::vector<int64_t>& order, int64_t first, int64_t epoch, Rng& rng) const;
   void stop();
 
   const ImageDataset& data_;

@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <thread>
 
 #include "ladder/core/error.h"
+#include "ladder/data/dataset.h"
 #include "ladder/data/image_file.h"
 
 namespace ladder::data {
@@ -82,29 +84,35 @@ struct Decoded {
   std::string error;  // empty: decoded
 };
 
+// Shrinks `img` to a shorter side of at most `short_side` and makes it RGB.
+Decoded shrink_to_rgb(Image img, int64_t short_side) {
+  Decoded d;
+  if (std::min(img.height, img.width) > short_side) {
+    const double scale = static_cast<double>(short_side) / static_cast<double>(std::min(img.height, img.width));
+    const int64_t h = std::max<int64_t>(1, std::llround(img.height * scale));
+    const int64_t w = std::max<int64_t>(1, std::llround(img.width * scale));
+    const std::vector<float> shrunk = resize(img, h, w);
+    img.height = h, img.width = w;
+    img.pixels.resize(shrunk.size());
+    for (size_t i = 0; i < shrunk.size(); ++i)
+      img.pixels[i] = static_cast<uint8_t>(std::clamp(std::lround(shrunk[i]), 0L, 255L));
+  }
+  d.height = static_cast<int32_t>(img.height), d.width = static_cast<int32_t>(img.width);
+  if (img.channels == 3) {
+    d.rgb = std::move(img.pixels);
+  } else {
+    d.rgb.resize(img.pixels.size() * 3);
+    for (size_t i = 0; i < img.pixels.size(); ++i) std::fill_n(d.rgb.begin() + i * 3, 3, img.pixels[i]);
+  }
+  return d;
+}
+
 Decoded decode(const std::string& path, int64_t short_side) {
   Decoded d;
   try {
     std::vector<Image> images = read_images(path);
     LADDER_CHECK(images.size() == 1, "holds ", images.size(), " images, not one");
-    Image& img = images[0];
-    if (std::min(img.height, img.width) > short_side) {
-      const double scale = static_cast<double>(short_side) / static_cast<double>(std::min(img.height, img.width));
-      const int64_t h = std::max<int64_t>(1, std::llround(img.height * scale));
-      const int64_t w = std::max<int64_t>(1, std::llround(img.width * scale));
-      const std::vector<float> shrunk = resize(img, h, w);
-      img.height = h, img.width = w;
-      img.pixels.resize(shrunk.size());
-      for (size_t i = 0; i < shrunk.size(); ++i)
-        img.pixels[i] = static_cast<uint8_t>(std::clamp(std::lround(shrunk[i]), 0L, 255L));
-    }
-    d.height = static_cast<int32_t>(img.height), d.width = static_cast<int32_t>(img.width);
-    if (img.channels == 3) {
-      d.rgb = std::move(img.pixels);
-    } else {
-      d.rgb.resize(img.pixels.size() * 3);
-      for (size_t i = 0; i < img.pixels.size(); ++i) std::fill_n(d.rgb.begin() + i * 3, 3, img.pixels[i]);
-    }
+    d = shrink_to_rgb(std::move(images[0]), short_side);
   } catch (const Error& e) {
     d.error = e.what();
     if (!d.error.starts_with(path)) d.error = path + ": " + d.error;
@@ -349,6 +357,39 @@ void center_crop(const FolderImages& f, int64_t i, int64_t out, float* chw) {
   const double h = f.heights[size_t(i)], w = f.widths[size_t(i)];
   const double side = 0.875 * std::min(h, w);  // out pixels of the image resized to out / 0.875
   sample_box(f, i, (w - side) / 2, (h - side) / 2, side, side, out, false, chw);
+}
+
+void center_crop(const Image& image, int64_t out, float* chw) {
+  LADDER_CHECK(image.channels == 1 || image.channels == 3, image.name, ": ", image.channels, " channels");
+  Decoded d = shrink_to_rgb(image, static_cast<int64_t>(std::lround(static_cast<double>(out) / 0.875)));
+  FolderImages one;
+  one.labels = {0};
+  one.heights = {d.height}, one.widths = {d.width}, one.offsets = {0};
+  one.pixels = std::move(d.rgb);
+  center_crop(one, 0, out, chw);
+}
+
+Splits load_image_folder_splits(const std::string& dir, int64_t size) {
+  LADDER_CHECK(size >= 8, "image folder: examples of ", size, " pixels");
+  const std::string root = dir.empty() ? "data/imagenette" : dir;
+  // Cached at a short side of size / 0.875 (256 for 224): the evaluation crop's scale.
+  FolderOptions options;
+  options.short_side = static_cast<int64_t>(std::lround(static_cast<double>(size) / 0.875));
+  auto train = std::make_shared<const FolderImages>(load_image_folder(root, "train", options));
+  auto val = std::make_shared<const FolderImages>(load_image_folder(root, "val", options));
+  const std::string folder = fs::path(root).lexically_normal().filename().string();
+  const std::string name = folder.empty() || folder.starts_with("imagenette") ? "imagenette" : folder;
+  auto split = [&](const std::shared_ptr<const FolderImages>& images, bool training) {
+    ImageDataset d{name, 3, size, size, static_cast<int>(images->classes.size()), {}, images->labels, {}};
+    if (training)
+      d.make = [images, size](int64_t i, float* out, Rng& rng) { random_resized_crop(*images, i, size, true, rng, out); };
+    else
+      d.make = [images, size](int64_t i, float* out, Rng&) { center_crop(*images, i, size, out); };
+    return d;
+  };
+  Splits s{split(train, true), split(val, false), root, train->skipped};
+  s.skipped.insert(s.skipped.end(), val->skipped.begin(), val->skipped.end());
+  return s;
 }
 
 }  // namespace ladder::data

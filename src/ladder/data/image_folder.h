@@ -59,4 +59,8 @@ FolderImages load_image_folder(const std::string& root, const std::string& split
 void random_resized_crop(const FolderImages& images, int64_t i, int64_t out, bool flip, Rng& rng, float* chw);
 void center_crop(const FolderImages& images, int64_t i, int64_t out, float* chw);
 
+// Any decoded image (`ladder predict`'s) as the evaluation crop: shrunk as the cache shrinks
+// images (shorter side to out / 0.875, box filter), grey made RGB, then center_crop().
+void center_crop(const struct Image& image, int64_t out, float* chw);
+
 }  // namespace ladder::data

@@ -11,6 +11,7 @@
 #include "ladder/core/error.h"
 #include "ladder/data/cifar.h"
 #include "ladder/data/dataset.h"
+#include "ladder/data/image_folder.h"
 #include "ladder/ir/graph.h"
 #include "ladder/nn/nets.h"
 #include "ladder/nn/train_step.h"
@@ -98,10 +99,13 @@ EvalResult evaluate_run(const std::string& run_dir, const EvalOptions& o) {
   r.data_source = o.data_dir.empty() ? run.data_source() : o.data_dir;
   LADDER_CHECK(r.data_source != "generated", run_dir,
                " was trained on generated data (--synthetic), which is not kept; name a data folder with --data");
-  const bool mnist = run.net().input_shape == Shape{1, 28, 28}, cifar = run.net().input_shape == Shape{3, 32, 32};
-  LADDER_CHECK(mnist || cifar, run_dir, ": ", r.net, " takes ",
-               shape_string(run.net().input_shape), " images, for which ladder has no test split to read yet");
-  data::Splits data = mnist ? data::load_mnist(r.data_source) : data::load_cifar10(r.data_source);
+  const Shape& shape = run.net().input_shape;
+  const bool mnist = shape == Shape{1, 28, 28}, cifar = shape == Shape{3, 32, 32}, folder = data::takes_image_folder(shape);
+  LADDER_CHECK(mnist || cifar || folder, run_dir, ": ", r.net, " takes ", shape_string(shape),
+               " images, for which ladder has no test split to read yet");
+  data::Splits data = folder  ? data::load_image_folder_splits(r.data_source, shape[1])
+                      : mnist ? data::load_mnist(r.data_source)
+                              : data::load_cifar10(r.data_source);
   r.dataset = data.test.name;
 
   data::BatchLoader loader(data.test, {.batch = run.batch(), .shuffle = false, .drop_last = false});
@@ -135,9 +139,14 @@ std::vector<Prediction> predict(TrainedRun& run, const std::vector<data::Image>&
     const size_t n = std::min(images.size() - first, size_t(run.batch()));
     Tensor x(DType::f32, {run.batch(), c, h, w});  // rows past n stay zero
     for (size_t i = 0; i < n; ++i) {
+      float* row = x.data<float>() + int64_t(i) * per_image;
+      if (data::takes_image_folder(in)) {  // as the evaluation split is cropped and normalised
+        data::center_crop(images[first + i], h, row);
+        continue;
+      }
       std::vector<float> chw = data::to_chw(images[first + i], c, h, w);
       if (run.dataset() == "cifar10") data::normalize_cifar10(chw.data(), h * w);
-      std::copy(chw.begin(), chw.end(), x.data<float>() + int64_t(i) * per_image);
+      std::copy(chw.begin(), chw.end(), row);
     }
     Tensor logits = run.logits(x);
     const int64_t classes = logits.shape()[1], k = std::min(top_k, classes);

@@ -16,6 +16,7 @@
 #include "ladder/core/sha256.h"
 #include "ladder/data/cifar.h"
 #include "ladder/data/dataset.h"
+#include "ladder/data/image_folder.h"
 #include "ladder/nn/init.h"
 #include "ladder/nn/nets.h"
 #include "ladder/nn/train_step.h"
@@ -74,9 +75,17 @@ data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
     s.source = "generated";
     return s;
   }
+  if (data::takes_image_folder(net.input_shape)) {
+    try {
+      return data::load_image_folder_splits(o.data_dir, net.input_shape[1]);
+    } catch (const Error& e) {
+      throw Error(cat("net '", net.name, "' takes ", shape_string(net.input_shape), " images from an image folder: ",
+                      e.what(), " (--synthetic trains it on generated images)"));
+    }
+  }
   LADDER_CHECK(mnist || cifar, "net '", net.name, "' takes ", shape_string(net.input_shape),
-               " inputs; ladder has data for 1x28x28 (MNIST family) and 3x32x32 (CIFAR-10) so far "
-               "(--synthetic trains it on generated images)");
+               " inputs; ladder has data for 1x28x28 (MNIST family), 3x32x32 (CIFAR-10) and 3xNxN, N >= 64 "
+               "(an image folder such as Imagenette) (--synthetic trains it on generated images)");
   return mnist ? data::load_mnist(o.data_dir) : data::load_cifar10(o.data_dir);
 }
 
@@ -191,6 +200,9 @@ TrainResult train(const TrainOptions& o, Console& console) {
     train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
                                               o.crop_padding);
   const std::string dataset = data.train.name;
+  const int64_t net_classes = step_fn->input_types()[size_t(layout.labels())].shape.back();
+  LADDER_CHECK(data.train.num_classes == net_classes, data.source, ": ", data.train.num_classes, " classes, but ",
+               net.name, " has ", net_classes, " outputs");
 
   // Resident state: inputs 1..R of the step, named as the step names them.
   const int resident_count = layout.num_resident();
@@ -265,7 +277,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
       {"artifact", "train_step.mlir"}, {"artifact_sha256", artifact_sha},
-      {"train_examples", data.train.size()}, {"test_examples", data.test.size()}};
+      {"train_examples", data.train.size()}, {"test_examples", data.test.size()},
+      {"skipped_files", data.skipped}};
   run.write_json("config.json", config);
 
   std::vector<std::unique_ptr<exec::Buffer>> resident;
