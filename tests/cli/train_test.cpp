@@ -202,10 +202,19 @@ TEST_F(TrainCli, ImageFolderNetsTrainFromJpegsAndNameSkippedFiles) {
   Outcome predict = ladder({"predict", run_dir, root + "/val/n05/0.JPEG", "--top", "2"});
   ASSERT_EQ(predict.exit_code, 0) << predict.err;
   EXPECT_NE(predict.out.find("0.JPEG:"), std::string::npos) << predict.out;
+  // The rung command trains the same way with the recipe (AdamW, warmup then cosine) and tabulates.
+  Outcome rung = ladder({"imagenette", "--nets", "mobilenetv2", "--epochs", "1", "--batch", "4", "--data", root,
+                         "--run-dir", path("rung")});
+  ASSERT_EQ(rung.exit_code, 0) << rung.err;
+  EXPECT_NE(rung.out.find("| mobilenetv2 "), std::string::npos) << rung.out;
+  const std::string rung_config = read_text(path("rung/mobilenetv2/config.json"));
+  EXPECT_NE(rung_config.find("\"optimizer\": \"adamw\""), std::string::npos) << rung_config;
+  EXPECT_NE(rung_config.find("\"label_smoothing\": 0.1"), std::string::npos) << rung_config;
 }
 
 // `ladder imagenette --smoke`: each net as its own `ladder train` process, one table row with its
-// step time, planned peak and measured RSS; the full rung, without its reader, is refused.
+// step time, planned peak and measured RSS; the full rung without its data is refused naming the
+// folder and --smoke.
 TEST_F(TrainCli, ImagenetteSmokeReportsEachNet) {
   Outcome run = ladder({"imagenette", "--smoke", "--nets", "mobilenetv2", "--batch", "2", "--run-dir", path("in")});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
@@ -213,7 +222,7 @@ TEST_F(TrainCli, ImagenetteSmokeReportsEachNet) {
   ASSERT_NE(row, std::string::npos) << run.out;
   EXPECT_NE(run.out.find("MiB", row), std::string::npos) << run.out;  // planned peak and RSS
   EXPECT_TRUE(std::filesystem::exists(path("in/mobilenetv2/final.json")));
-  expect_one_line_error(ladder({"imagenette"}), {"--smoke"});
+  expect_one_line_error(ladder({"imagenette", "--data", path("none")}), {"none: no such folder", "--smoke"});
   expect_one_line_error(ladder({"imagenette", "--smoke", "--nets", "mnist-cnn"}), {"--nets", "mnist-cnn"});
 }
 

@@ -1,7 +1,8 @@
 // `ladder imagenette`: the third rung — seven architectures at 224x224 on Imagenette with the
-// reference recipe. Until the Imagenette reader lands (issue 13), it runs the nets on generated
-// images: --smoke (ten steps each: ms/step, planned peak, measured peak RSS) and --plan (each
-// net's estimated wall time for the full recipe on this machine and lowerer).
+// reference recipe, trained one after another in this process (each resumes from its checkpoint
+// when run again), then one table. On generated images instead: --smoke (ten steps each: ms/step,
+// planned peak, measured peak RSS, each in its own process) and --plan (each net's estimated wall
+// time for the full recipe on this machine and lowerer).
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -23,6 +24,7 @@
 #include "ladder/lowerer_flags.h"
 #include "ladder/nn/nets.h"
 #include "ladder/train/console.h"
+#include "ladder/train/trainer.h"
 
 extern char** environ;
 
@@ -39,10 +41,52 @@ constexpr int64_t kImagenetteTrain = 9469;  // training images (Imagenette 2, fu
 struct ImagenetteFlags {
   std::vector<std::string> nets;
   int64_t epochs = 80, batch = 32, steps = 10;
-  bool smoke = false, plan = false;
-  std::string run_dir;
+  uint64_t seed = 1;
+  bool smoke = false, plan = false, fresh = false;
+  std::string run_dir, data_dir;
   LowererFlags lowerer;
 };
+
+constexpr int64_t kWarmupEpochs = 3;
+
+// The rung on the image folder: each net with the recipe, in this process, then the table.
+void train_rung(const std::vector<std::string>& nets, const ImagenetteFlags& f, int& exit_code) {
+  train::Console console;
+  struct Row {
+    std::string net;
+    train::TrainResult result;
+  };
+  std::vector<Row> rows;
+  for (const std::string& net : nets) {
+    train::TrainOptions o{.net = net, .optimizer = "adamw", .epochs = f.epochs, .batch = f.batch,
+                          .lr = net == "vit-tiny" ? 3e-4 : 1e-3, .schedule = "warmup-cosine",
+                          // A run shorter than the warmup warms up over all but its last epoch.
+                          .warmup_epochs = std::min(kWarmupEpochs, f.epochs - 1), .seed = f.seed,
+                          .data_dir = f.data_dir, .label_smoothing = 0.1f, .fresh = f.fresh};
+    if (!f.run_dir.empty()) o.run_dir = f.run_dir + "/" + net;
+    o.lowerer = f.lowerer.resolved_name();
+    o.lowerer_options = f.lowerer.options();
+    rows.push_back({net, train::train(o, console)});
+    if (rows.back().result.interrupted) {
+      exit_code = 130;
+      return;
+    }
+  }
+  console.line("");
+  console.line(cat("Imagenette rung on ", rows.empty() ? "" : rows[0].result.dataset, " (seed ", f.seed, ", batch ",
+                   f.batch, ", lowerer ", f.lowerer.resolved_name(), ")"));
+  console.line("| net             | top-1 (%) | 95% CI        | best (%) | epochs | ms/step | time       | run directory");
+  console.line("|-----------------|-----------|---------------|----------|--------|---------|------------|--------------");
+  for (const Row& r : rows) {
+    char line[512];
+    std::snprintf(line, sizeof line, "| %-15s | %9.2f | %5.2f – %5.2f | %8.2f | %6lld | %7.0f | %10s | %s",
+                  r.net.c_str(), r.result.final_accuracy.top1, r.result.final_accuracy.ci_low,
+                  r.result.final_accuracy.ci_high, r.result.best_accuracy.top1,
+                  static_cast<long long>(r.result.epochs_recorded), r.result.ms_per_step,
+                  train::format_duration(r.result.recorded_seconds).c_str(), r.result.run_dir.c_str());
+    console.line(line);
+  }
+}
 
 struct NetRun {
   std::string net, run_dir;
@@ -117,21 +161,28 @@ void add_imagenette(CLI::App& app, int& exit_code) {
   cmd->add_option("--batch", f->batch, "examples per step (the recipe's 32)")->capture_default_str();
   cmd->add_flag("--smoke", f->smoke, "ten steps of each net on generated 224x224 images, evaluated once");
   cmd->add_flag("--plan", f->plan, "time a few steps of each net and estimate the recipe's wall time");
-  cmd->add_option("--run-dir", f->run_dir, "keep the nets' run directories under this folder");
+  cmd->add_option("--run-dir", f->run_dir, "put the nets' run directories under this folder");
+  cmd->add_option("--data", f->data_dir,
+                  "the image folder, train/<class>/*.JPEG and val/<class>/*.JPEG (default data/imagenette; "
+                  "scripts/download_imagenette.sh fetches it)");
+  cmd->add_option("--seed", f->seed, "seed for initial weights, shuffling and crops")->capture_default_str();
+  cmd->add_flag("--fresh", f->fresh, "start every net over, ignoring checkpoints");
   f->lowerer.add_to(cmd);
   cmd->footer(
       "The recipe: AdamW lr 1e-3 (ViT 3e-4), weight decay 1e-4, label smoothing 0.1, batch 32,\n"
-      "3 warmup epochs then cosine, 80 epochs. Each net runs as its own `ladder train` process,\n"
-      "so the peak RSS reported is that net's.\n"
+      "3 warmup epochs then cosine, 80 epochs; random-resized crops and flips, evaluation on the\n"
+      "val split's centre crops. Each net resumes from its checkpoint when run again. --smoke and\n"
+      "--plan run each net as its own `ladder train` process on generated images, so the peak RSS\n"
+      "reported is that net's.\n"
       "Examples:\n"
+      "  ladder imagenette                                  # the rung: 7 nets x 80 epochs\n"
+      "  ladder imagenette --nets mobilenetv2 --epochs 5 --data ~/imagenette2-320\n"
       "  ladder imagenette --smoke\n"
       "  ladder imagenette --plan --nets resnet50 vit-tiny");
   cmd->callback([f, &exit_code] {
     LADDER_CHECK(f->batch >= 1, "--batch must be at least 1, got ", f->batch);
     LADDER_CHECK(f->epochs >= 1, "--epochs must be at least 1, got ", f->epochs);
-    LADDER_CHECK(f->smoke || f->plan,
-                 "the Imagenette reader (train/<class>/*.JPEG) is not built yet (issue 13): "
-                 "`ladder imagenette --smoke` runs every net on generated images, --plan estimates the recipe");
+    LADDER_CHECK(!(f->smoke && f->plan), "--smoke and --plan: pick one");
     std::vector<std::string> nets = f->nets;
     if (nets.empty()) nets.assign(std::begin(kNets), std::end(kNets));
     for (const std::string& n : nets) {
@@ -140,6 +191,16 @@ void add_imagenette(CLI::App& app, int& exit_code) {
                                                        kNets[4], ", ", kNets[5], ", ", kNets[6]), ")");
       nn::find_net(n);
     }
+    if (!f->smoke && !f->plan) {
+      const std::string data = f->data_dir.empty() ? "data/imagenette" : f->data_dir;
+      LADDER_CHECK(fs::is_directory(data), data,
+                   ": no such folder (scripts/download_imagenette.sh fetches Imagenette there; "
+                   "`ladder imagenette --smoke` runs the nets on generated images)");
+      train_rung(nets, *f, exit_code);
+      return;
+    }
+    LADDER_CHECK(f->data_dir.empty() && !f->fresh, f->data_dir.empty() ? "--fresh" : "--data",
+                 " is for the rung itself: --smoke and --plan run on generated images");
     const bool keep = !f->run_dir.empty();
     const std::string root =
         keep ? f->run_dir : (fs::temp_directory_path() / ("ladder-imagenette-" + std::to_string(getpid()))).string();
