@@ -282,6 +282,29 @@ TEST(CpuLowerer, WinogradConvolutionsAgreeWithTheReference) {
   EXPECT_THROW(exec::make_lowerer("cpu", {{{"conv_algorithm", "fast"}}}), Error);
 }
 
+// The oneDNN primitives of a plan run one at a time and share one scratchpad, the largest any
+// needs: more convolutions like the first add only their own results' copies (each written in
+// oneDNN's blocked layout, then reordered into the row-major result), not scratchpads
+// (Winograd's are tens of MB each).
+TEST(CpuLowerer, OneDnnPrimitivesShareOneScratchpad) {
+  const std::vector<TensorType> types = {{DType::f32, {8, 32, 28, 28}}, {DType::f32, {32, 32, 3, 3}}};
+  ir::ConvolutionAttr a;
+  a.dn = nchw_oihw();
+  a.padding = {{1, 1}, {1, 1}};
+  auto scratch = [&](int convolutions) {
+    auto c = compile(types, [&](Block&, auto p) {
+      std::vector<Value> out;
+      for (int i = 0; i < convolutions; ++i) out.push_back(ir::convolution(p[0], p[1], a));
+      return out;
+    });
+    return std::stoll(c->cpu->stats()["kernel_scratch_bytes"]);
+  };
+  const int64_t one = scratch(1), result_copy = 8 * 32 * 28 * 28 * 4;
+  EXPECT_LE(scratch(3) - one, 2 * result_copy);
+  if (std::string(exec::cpu::eval_block_isa()) == "avx512" && !std::getenv("LADDER_CPU_ISA"))
+    EXPECT_GT(one, 0) << "Winograd needs a scratchpad";
+}
+
 // x feeds both the forward convolution and the kernel gradient: its copy in oneDNN's layout
 // is made once per run and read by both, and must hold x (not a later value) for the second.
 TEST(CpuLowerer, ConvolutionsShareTheirOperandsCopies) {

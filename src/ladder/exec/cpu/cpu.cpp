@@ -59,6 +59,7 @@ struct Plan {
   std::vector<std::vector<int>> donatable;  // per output: inputs whose memory it may take over
   int64_t arena_bytes = 0;
   int blocked_tensors = 0;  // intermediates kept in a convolution's blocked layout
+  int64_t shared_scratch_bytes = 0;  // the scratchpad every oneDNN primitive of the plan shares
 };
 
 // ---- building the steps -------------------------------------------------------------------
@@ -127,6 +128,7 @@ class PlanBuilder {
     assign_layouts();
     assign_arena();
     find_donations();
+    plan_.shared_scratch_bytes = cpu::shared_scratchpad_bytes(*layouts_);
     return std::move(plan_);
   }
 
@@ -708,7 +710,7 @@ class CpuExecutable final : public Executable {
     }
     std::string summary;
     for (auto& [k, n] : kinds) summary += (summary.empty() ? "" : " ") + k + "=" + std::to_string(n);
-    int64_t scratch = 0;
+    int64_t scratch = plan_.shared_scratch_bytes;
     for (const Step& s : plan_.steps) scratch += s.kernel->scratch_bytes();
     std::map<std::string, std::string> stats = {
         {"planned_peak_bytes", std::to_string(plan_.arena_bytes + outputs + constants + scratch)},

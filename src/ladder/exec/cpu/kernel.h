@@ -63,6 +63,8 @@ struct Io {
 // kernels (onednn.cpp): one per plan, used while its kernels are made, in step order.
 class OneDnnLayouts;
 std::shared_ptr<OneDnnLayouts> make_onednn_layouts();
+// The scratchpad the plan's oneDNN primitives share (the largest one needs), in bytes.
+int64_t shared_scratchpad_bytes(const OneDnnLayouts& layouts);
 
 // Counts the channels of a convolution of the plan in `layouts` (every one, before the first
 // convolution kernel is made): they decide the channel block the plan keeps activations in.
