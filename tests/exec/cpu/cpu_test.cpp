@@ -16,6 +16,7 @@
 #include <limits>
 #include <random>
 
+#include "error_message.h"
 #include "exec/test_util.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
@@ -508,6 +509,20 @@ TEST(CpuLowerer, BufferReuseKeepsValuesIntact) {
   EXPECT_LE(std::stoll(c->cpu->stats()["arena_bytes"]), 3 * 64 * 64 * 4) << c->cpu->stats()["kernels"];
   EXPECT_TRUE(expect_close_normwise(c->cpu->run(std::vector<Tensor>{x})[0],
                                     c->reference->run(std::vector<Tensor>{x})[0], kF32Tol));
+}
+
+// A plan bigger than the machine's memory is refused when compiled, saying what it needs,
+// rather than killed part way through its first run; memory_check=0 compiles it anyway.
+TEST(CpuLowerer, PlansBeyondTheMachinesMemoryAreRefusedAtCompileTime) {
+  ir::Module module;
+  ir::Function* f = module.add_function("huge");
+  Value x = f->body.add_parameter({DType::f32, {}});
+  f->body.results = {ir::exp(ir::broadcast_in_dim(x, {1 << 18, 1 << 18}, {}))};  // 256 GiB
+  const std::string e = testing::error_message([&] { exec::make_lowerer("cpu")->compile(module, *f); });
+  EXPECT_NE(e.find("@huge needs 256"), std::string::npos) << e;
+  EXPECT_NE(e.find("available; use a smaller batch"), std::string::npos) << e;
+  EXPECT_NO_THROW(exec::make_lowerer("cpu", {{{"memory_check", "0"}}})->compile(module, *f));
+  EXPECT_THROW(exec::make_lowerer("cpu", {{{"memory_check", "yes"}}}), Error);
 }
 
 TEST(CpuLowerer, OptionsAreCheckedAndProfileIsReported) {

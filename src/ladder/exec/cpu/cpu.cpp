@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <map>
@@ -780,6 +781,32 @@ std::string onednn_isa() {
   }
 }
 
+// The memory this machine can still give a process (MemAvailable), in bytes; -1 if unknown.
+int64_t available_memory() {
+  std::FILE* f = std::fopen("/proc/meminfo", "r");
+  if (!f) return -1;
+  char line[256];
+  int64_t kib = -1;
+  while (std::fgets(line, sizeof line, f))
+    if (std::sscanf(line, "MemAvailable: %ld kB", &kib) == 1) break;
+  std::fclose(f);
+  return kib < 0 ? -1 : kib * 1024;
+}
+
+// A plan whose planned peak is more than the machine has would be killed part way through its
+// first run (Linux overcommits, then its OOM killer ends the process without a word): refuse
+// it at compile time instead, saying what it needs. memory_check=0 lets it try (swap, say).
+void check_fits_in_memory(const std::string& function, const std::map<std::string, std::string>& stats) {
+  const int64_t available = available_memory();
+  const int64_t peak = std::stoll(stats.at("planned_peak_bytes"));
+  if (available < 0 || peak <= available) return;
+  auto gib = [](int64_t bytes) { return cat(std::llround(static_cast<double>(bytes) / (1 << 30) * 10) / 10.0, " GiB"); };
+  throw Error(cat("cpu lowerer: @", function, " needs ", gib(peak), " (tensors ", gib(std::stoll(stats.at("arena_bytes"))),
+                  ", outputs ", gib(std::stoll(stats.at("output_bytes"))), ", kernel scratch ",
+                  gib(std::stoll(stats.at("kernel_scratch_bytes"))), ") and this machine has ", gib(available),
+                  " available; use a smaller batch (or --lowerer-option memory_check=0 to try anyway)"));
+}
+
 // conv_algorithm=auto (Winograd where it is faster, onednn.cpp) or direct.
 void set_conv_algorithm(const std::string& value) {
   LADDER_CHECK(value == "auto" || value == "direct", "cpu lowerer: option conv_algorithm=", value,
@@ -831,13 +858,20 @@ class CpuLowerer final : public Lowerer {
         profile_ = value == "1";
         continue;
       }
-      throw Error(cat("cpu lowerer: unknown option '", key, "' (known: threads, isa, conv_algorithm, profile)"));
+      if (key == "memory_check") {
+        LADDER_CHECK(value == "0" || value == "1", "cpu lowerer: option memory_check=", value, " is not 0 or 1");
+        check_memory_ = value == "1";
+        continue;
+      }
+      throw Error(cat("cpu lowerer: unknown option '", key, "' (known: threads, isa, conv_algorithm, profile, memory_check)"));
     }
   }
   std::string name() const override { return "cpu"; }
 
   std::unique_ptr<Executable> compile(const ir::Module& module, const ir::Function& function) override {
-    return std::make_unique<CpuExecutable>(*this, PlanBuilder(module).build(function), profile_);
+    auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(module).build(function), profile_);
+    if (check_memory_) check_fits_in_memory(function.name, exe->stats());
+    return exe;
   }
 
   std::unique_ptr<Buffer> upload(const Tensor& tensor) override {
@@ -856,6 +890,7 @@ class CpuLowerer final : public Lowerer {
 
  private:
   bool profile_ = false;
+  bool check_memory_ = true;
 };
 
 }  // namespace
