@@ -162,6 +162,32 @@ TEST(CpuLayouts, MaxPoolBetweenConvolutionsStaysBlockedAndAgrees) {
   }
 }
 
+// ResNet's stem pool, 3x3 at stride 2 with padding 1 (overlapping windows, padded edges, ties
+// among the ReLU's zeros), between two convolutions: forward and backward take the blocked
+// tensors in place (the "planes" path, a thread per group of channels) and agree.
+TEST(CpuLayouts, OverlappingMaxPoolBetweenConvolutionsStaysBlockedAndAgrees) {
+  for (const Shape& image : {Shape{2, 16, 12, 12}, Shape{1, 16, 11, 9}}) {
+    SCOPED_TRACE(image[2]);
+    const Tensor x = random_tensor(image, 41), w1 = random_tensor({16, 16, 3, 3}, 42);
+    const Tensor b1 = random_tensor({16}, 43), w2 = random_tensor({16, 16, 3, 3}, 44), b2 = random_tensor({16}, 45);
+    const ir::ReduceWindowAttr pool3x3{{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, {{0, 0}, {0, 0}, {1, 1}, {1, 1}}};
+    const auto stats = check({x, w1, b1, w2, b2}, [&](std::span<const Value> p) {
+      Value z1 = ir::convolution(p[0], p[1], conv3x3());
+      Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
+      Value z2 = ir::convolution(ir::max_pool(a1, pool3x3), p[3], conv3x3());
+      Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
+      Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
+      std::vector<Value> results = {loss};
+      for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
+      return results;
+    });
+    if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+    const std::string& kernels = stats.at("kernels");
+    EXPECT_EQ(kernel_named(kernels, "reduce_window"), "reduce_window(direct, planes, blocked operand,result)") << kernels;
+    EXPECT_NE(kernel_named(kernels, "select_and_scatter").find("planes, blocked"), std::string::npos) << kernels;
+  }
+}
+
 // The pool's result read by a kernel that takes no blocked tensor (a reshape to the dense
 // layer, as at the end of the CNNs): the pool reads blocked and writes row-major (and its
 // backward reads a row-major source), with the same results.
@@ -253,10 +279,13 @@ std::pair<std::vector<float>, std::string> run_pool_kernel(const std::vector<Ten
   return {from_layout(data.back(), node.results[0].shape, block[io.out[0]]), kernel->describe()};
 }
 
+// The same bits, except that a NaN matches any NaN: an addition of NaNs (or of inf and -inf)
+// gives a NaN whose sign depends on which operand the vector unit propagates, which IEEE leaves
+// open and compilers choose freely.
 ::testing::AssertionResult same_bits(const std::vector<float>& got, const std::vector<float>& want) {
   if (got.size() != want.size()) return ::testing::AssertionFailure() << "sizes differ";
   for (size_t i = 0; i < got.size(); ++i)
-    if (std::memcmp(&got[i], &want[i], sizeof(float)) != 0)
+    if (std::memcmp(&got[i], &want[i], sizeof(float)) != 0 && !(std::isnan(got[i]) && std::isnan(want[i])))
       return ::testing::AssertionFailure() << "element " << i << " is " << got[i] << ", expected " << want[i];
   return ::testing::AssertionSuccess();
 }
@@ -267,29 +296,46 @@ ir::BodyBuilder gt_select_body() {  // the last maximum wins
   };
 }
 
-// Every combination of blocked and row-major tensors gives the bits of the all-row-major 2x2
-// path (itself checked against the reference in cpu_test.cpp), with ties, NaN, both zeros and
-// infinities: max, min and sum pools, and select_and_scatter with select >= and >, init 0 and 0.5.
-TEST(CpuLayouts, MaxPool2x2GivesTheSameBitsInEveryLayout) {
+// Every combination of blocked and row-major tensors gives the bits of the all-row-major path
+// (itself checked against the reference in cpu_test.cpp), with ties, NaN, both zeros and
+// infinities: max, min and sum pools, and select_and_scatter with select >= and >, init 0 and
+// 0.5; for the 2x2/s2 windows of the CIFAR and MNIST nets and for ResNet's overlapping 3x3/s2
+// windows with padding 1 (the "planes" path).
+TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayout) {
   const Shape shapes[] = {{2, 16, 12, 10}, {3, 32, 9, 7}, {1, 16, 2, 2}};
+  struct Geometry {
+    std::string name;
+    ir::ReduceWindowAttr pool;
+    std::string path;
+  };
+  const ir::Padding pad1 = {{0, 0}, {0, 0}, {1, 1}, {1, 1}};
+  const Geometry geometries[] = {{"2x2/s2", pool2x2(), "2x2/s2, blocked"},
+                                 {"3x3/s2 pad 1", {{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, pad1}, "planes, blocked"}};
   uint32_t seed = 40;
+  for (const Geometry& g : geometries)
   for (const Shape& shape : shapes) {
-    SCOPED_TRACE(shape_string(shape));
+    SCOPED_TRACE(g.name + " " + shape_string(shape));
+    auto out = [&](int d) {
+      const auto& pad = g.pool.padding;
+      const int64_t padded = shape[size_t(d)] + (pad.empty() ? 0 : pad[size_t(d)].first + pad[size_t(d)].second);
+      return (padded - g.pool.window_dimensions[size_t(d)]) / g.pool.window_strides[size_t(d)] + 1;
+    };
     const Tensor x = tied_tensor(shape, seed++);
-    const Tensor dy = random_tensor({shape[0], shape[1], shape[2] / 2, shape[3] / 2}, seed++);
+    const Tensor dy = random_tensor({shape[0], shape[1], out(2), out(3)}, seed++);
     using Build = std::function<Value(std::span<const Value>)>;
+    const ir::ReduceWindowAttr pool = g.pool;
     std::vector<std::pair<std::string, Build>> forward = {
-        {"max", [](auto p) { return ir::max_pool(p[0], pool2x2()); }},
-        {"sum", [](auto p) { return ir::sum_pool(p[0], pool2x2()); }},
-        {"min", [](auto p) {
+        {"max", [=](auto p) { return ir::max_pool(p[0], pool); }},
+        {"sum", [=](auto p) { return ir::sum_pool(p[0], pool); }},
+        {"min", [=](auto p) {
            Value inf = ir::constant(*p[0].block(), std::numeric_limits<double>::infinity(), DType::f32);
-           return ir::reduce_window({&p[0], 1}, {&inf, 1}, pool2x2(), ir::min_body())[0];
+           return ir::reduce_window({&p[0], 1}, {&inf, 1}, pool, ir::min_body())[0];
          }}};
     std::vector<std::pair<std::string, Build>> backward;
     for (double init : {0.0, 0.5})
       for (bool first : {true, false})
         backward.push_back({std::string(first ? ">=" : ">") + " init " + std::to_string(init), [=](auto p) {
-          const ir::SelectAndScatterAttr sas{{1, 1, 2, 2}, {1, 1, 2, 2}, {}};
+          const ir::SelectAndScatterAttr sas{pool.window_dimensions, pool.window_strides, pool.padding};
           return ir::select_and_scatter(p[0], p[1], ir::constant(*p[0].block(), init, DType::f32), sas,
                                         first ? ir::ge_select_body() : gt_select_body(), ir::sum_body());
         }});
@@ -304,15 +350,15 @@ TEST(CpuLayouts, MaxPool2x2GivesTheSameBitsInEveryLayout) {
             for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;
             const auto [got, desc] = run_pool_kernel(inputs, build, blocked, b);
             EXPECT_TRUE(same_bits(got, want)) << name << ", block " << b << ", " << desc;
-            EXPECT_NE(desc.find("2x2/s2, blocked"), std::string::npos) << desc;
+            EXPECT_NE(desc.find(g.path), std::string::npos) << desc;
           }
         }
   }
 }
 
-// Blocked tensors only where the 2x2/s2 path runs, on the channels, in blocks that divide
-// them, all by one block; never the init value.
-TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsTilingPath) {
+// Blocked tensors only on the pooling paths of NCHW tensors (2x2/s2 and planes), on the
+// channels, in blocks that divide them, all by one block; never the init value.
+TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsNchwPaths) {
   auto kernel_of = [](const Shape& shape, ir::ReduceWindowAttr attr) {
     ir::Module module;
     ir::Function* f = module.add_function("main");
@@ -336,7 +382,8 @@ TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsTilingPath) {
   EXPECT_EQ(tiles->describe(), "reduce_window(direct, 2x2/s2, blocked operand)");
 
   auto planes = kernel_of({2, 16, 9, 9}, {{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, {}});
-  EXPECT_FALSE(planes->takes_blocked(0, Blocked{1, 8})) << "3x3 windows take the planes path";
+  EXPECT_TRUE(planes->takes_blocked(0, Blocked{1, 8})) << "3x3 windows: the planes path takes them too";
+  EXPECT_FALSE(planes->takes_blocked(0, Blocked{2, 8})) << "a windowed dim";
   auto rank3 = kernel_of({16, 8, 8}, {{1, 2, 2}, {1, 2, 2}, {}, {}, {}});
   EXPECT_FALSE(rank3->takes_blocked(0, Blocked{1, 8})) << "dim 1 of a rank-3 pool is windowed";
 }

@@ -827,7 +827,7 @@ class ReduceWindowKernel final : public Kernel {
     fast_ = f32 && (op_ == Code::Add || op_ == Code::Max || op_ == Code::Min);
     if (fast_) planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
     if (!fast_) body_ = std::make_unique<RegionEval>(*node.regions[0], "reduce_window");
-    if (planes_ && tiles_2x2(*planes_) && n.in_types[0].shape.size() == 4) {
+    if (planes_ && n.in_types[0].shape.size() == 4) {
       tensors_.add("operand", n.in[0], n.in_types[0].shape);
       tensors_.add("result", n.out[0], n.out_types[0].shape);
     }
@@ -849,10 +849,11 @@ class ReduceWindowKernel final : public Kernel {
     });
   }
   std::string describe() const override {
-    if (planes_) return tiles_2x2(*planes_) ? "reduce_window(direct, 2x2/s2" + tensors_.describe() + ")" : "reduce_window(direct, planes)";
+    if (planes_)
+      return cat("reduce_window(direct, ", tiles_2x2(*planes_) ? "2x2/s2" : "planes", tensors_.describe(), ")");
     return fast_ ? "reduce_window(direct)" : "reduce_window(generic)";
   }
-  // The 2x2/s2 path of NCHW tensors (tensors_) takes the operand and the result blocked.
+  // The pooling paths of NCHW tensors (tensors_) take the operand and the result blocked.
   std::optional<Blocked> wants_blocked(int slot) const override { return tensors_.wants(slot); }
   bool takes_blocked(int slot, const Blocked& layout) const override { return tensors_.takes(slot, layout); }
   void use_blocked(int slot, const Blocked& layout) override { tensors_.use(slot, layout); }
@@ -866,6 +867,13 @@ class ReduceWindowKernel final : public Kernel {
 
   void run_planes(void* const* s, const Planes& p) const {
     const bool tiles = tiles_2x2(p);
+    if (!tiles && tensors_.block()) {
+      switch (op_) {
+        case Code::Add: return pool_planes_grouped<Code::Add>(s, p);
+        case Code::Max: return pool_planes_grouped<Code::Max>(s, p);
+        default: return pool_planes_grouped<Code::Min>(s, p);
+      }
+    }
     switch (op_) {
       case Code::Add: return tiles ? pool_2x2<Code::Add>(s, p) : pool_planes<Code::Add>(s, p);
       case Code::Max: return tiles ? pool_2x2<Code::Max>(s, p) : pool_planes<Code::Max>(s, p);
@@ -963,6 +971,41 @@ class ReduceWindowKernel final : public Kernel {
     });
   }
 
+  // Any pooling window (the 3x3/s2 max pool of a ResNet stem) with the operand or the result
+  // blocked: each output row of a group of channels, the window folded in row-major order from
+  // init (padding folds init), as pool_planes does, for the group's channels at once.
+  template <Code op>
+  void pool_planes_grouped(void* const* s, const Planes& p) const {
+    const float* x = static_cast<const float*>(s[io_.in[0]]);
+    const float init = *static_cast<const float*>(s[io_.in[1]]);
+    float* out = static_cast<float*>(s[io_.out[0]]);
+    const int64_t b = tensors_.block();
+    const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0));
+    const GroupStrides os = group_strides(p.OH, p.OW, b, tensors_.blocked(1));
+    parallel_for(p.planes / b * p.OH, p.OW * p.kh * p.kw * b, [&](int64_t begin, int64_t end) {
+      std::vector<float> acc(static_cast<size_t>(b));
+      for (int64_t row = begin; row < end; ++row) {
+        const int64_t g = row / p.OH, oh = row % p.OH, h0 = oh * p.sh - p.ph;
+        for (int64_t ow = 0; ow < p.OW; ++ow) {
+          const int64_t w0 = ow * p.sw - p.pw;
+          std::fill(acc.begin(), acc.end(), init);
+          for (int64_t i = 0; i < p.kh; ++i)
+            for (int64_t j = 0; j < p.kw; ++j) {
+              const int64_t h = h0 + i, w = w0 + j;
+              if (h < 0 || h >= p.H || w < 0 || w >= p.W) {
+                for (int64_t k = 0; k < b; ++k) acc[size_t(k)] = combine<float>(op, acc[size_t(k)], init);
+                continue;
+              }
+              const float* e = x + xs.at(g, 0, h, w);
+              for (int64_t k = 0; k < b; ++k) acc[size_t(k)] = combine<float>(op, acc[size_t(k)], e[k * xs.channel]);
+            }
+          float* o = out + os.at(g, 0, oh, ow);
+          for (int64_t k = 0; k < b; ++k) o[k * os.channel] = acc[size_t(k)];
+        }
+      }
+    });
+  }
+
   void reduce_f32(void* const* s, const int64_t* o, int64_t flat, const Shape& in_shape,
                   const std::vector<int64_t>& in_strides) const {
     const float init = *static_cast<const float*>(s[io_.in[1]]);
@@ -1024,7 +1067,7 @@ class SelectAndScatterKernel final : public Kernel {
       select_ = std::make_unique<RegionEval>(select, "select_and_scatter");
       scatter_ = std::make_unique<RegionEval>(scatter, "select_and_scatter");
     }
-    if (planes_ && tiles_2x2(*planes_) && n.in_types[0].shape.size() == 4) {
+    if (planes_ && n.in_types[0].shape.size() == 4) {
       tensors_.add("operand", n.in[0], n.in_types[0].shape);
       tensors_.add("source", n.in[1], n.in_types[1].shape);
       tensors_.add("result", n.out[0], n.out_types[0].shape);
@@ -1075,11 +1118,10 @@ class SelectAndScatterKernel final : public Kernel {
   }
   std::string describe() const override {
     if (planes_)
-      return tiles_2x2(*planes_) ? "select_and_scatter(direct, 2x2/s2" + tensors_.describe() + ")"
-                                 : "select_and_scatter(direct, planes)";
+      return cat("select_and_scatter(direct, ", tiles_2x2(*planes_) ? "2x2/s2" : "planes", tensors_.describe(), ")");
     return fast_ ? "select_and_scatter(direct)" : "select_and_scatter(generic)";
   }
-  // The 2x2/s2 path of NCHW tensors (tensors_) takes the operand, the source and the result
+  // The pooling paths of NCHW tensors (tensors_) take the operand, the source and the result
   // blocked; the init value is a scalar.
   std::optional<Blocked> wants_blocked(int slot) const override { return tensors_.wants(slot); }
   bool takes_blocked(int slot, const Blocked& layout) const override { return tensors_.takes(slot, layout); }
@@ -1087,6 +1129,7 @@ class SelectAndScatterKernel final : public Kernel {
 
   void run_planes(void* const* s, const Planes& p) const {
     if (tiles_2x2(p)) return first_max_ ? scatter_2x2<true>(s, p) : scatter_2x2<false>(s, p);
+    if (tensors_.block()) return first_max_ ? scatter_planes_grouped<true>(s, p) : scatter_planes_grouped<false>(s, p);
     if (first_max_) scatter_planes<true>(s, p);
     else scatter_planes<false>(s, p);
   }
@@ -1176,6 +1219,46 @@ class SelectAndScatterKernel final : public Kernel {
       best_value[ow] = keep ? best_value[ow] : v;
       best[ow] = keep ? best[ow] : at;
     }
+  }
+
+  // Any pooling window with the operand, the source or the result blocked: a thread takes whole
+  // groups of channels (overlapping windows then never add into one element from two threads),
+  // their windows in row-major order, each channel's pick as scatter_planes makes it.
+  template <bool first_max>
+  void scatter_planes_grouped(void* const* s, const Planes& p) const {
+    const float* x = static_cast<const float*>(s[io_.in[0]]);
+    const float* src = static_cast<const float*>(s[io_.in[1]]);
+    const float init = *static_cast<const float*>(s[io_.in[2]]);
+    float* out = static_cast<float*>(s[io_.out[0]]);
+    const int64_t b = tensors_.block();
+    const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0));
+    const GroupStrides ss = group_strides(p.OH, p.OW, b, tensors_.blocked(1));
+    const GroupStrides os = group_strides(p.H, p.W, b, tensors_.blocked(2));
+    parallel_for(p.planes / b, (p.H * p.W + p.OH * p.OW * p.kh * p.kw) * b, [&](int64_t begin, int64_t end) {
+      std::vector<float> best_value(static_cast<size_t>(b));
+      std::vector<int64_t> best_h(static_cast<size_t>(b)), best_w(static_cast<size_t>(b));
+      for (int64_t g = begin; g < end; ++g) {
+        fill_group(out, os, g, 0, p.H, 0, p.W, b, init);
+        for (int64_t oh = 0; oh < p.OH; ++oh)
+          for (int64_t ow = 0; ow < p.OW; ++ow) {
+            std::fill(best_h.begin(), best_h.end(), -1);
+            for (int64_t i = 0; i < p.kh; ++i)
+              for (int64_t j = 0; j < p.kw; ++j) {
+                const int64_t h = oh * p.sh - p.ph + i, w = ow * p.sw - p.pw + j;
+                if (h < 0 || h >= p.H || w < 0 || w >= p.W) continue;
+                const float* e = x + xs.at(g, 0, h, w);
+                for (size_t k = 0; k < size_t(b); ++k) {
+                  const float v = e[int64_t(k) * xs.channel];
+                  if (best_h[k] < 0 || !(first_max ? best_value[k] >= v : best_value[k] > v))
+                    best_h[k] = h, best_w[k] = w, best_value[k] = v;
+                }
+              }
+            const float* grad = src + ss.at(g, 0, oh, ow);
+            for (int64_t k = 0; k < b; ++k)
+              if (best_h[size_t(k)] >= 0) out[os.at(g, k, best_h[size_t(k)], best_w[size_t(k)])] += grad[k * ss.channel];
+          }
+      }
+    });
   }
 
   // One image per thread at a time: its windows scatter only into it. Ties go to the first
