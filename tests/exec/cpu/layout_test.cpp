@@ -104,18 +104,37 @@ TEST(CpuLayouts, ConvolutionChainAndItsGradientsStayBlockedAndAgree) {
 }
 
 // A convolution output that some kernel cannot take blocked (a transpose reads it out of
-// order, a reduce, a function result) stays row-major; the results are the same.
+// order, a reduce over its channels, a function result) stays row-major; the results are the
+// same.
 TEST(CpuLayouts, TensorsOtherKernelsReadStayRowMajor) {
   const Tensor x = random_tensor({2, 8, 6, 6}, 11), w = random_tensor({16, 8, 3, 3}, 12);
   auto stats = check({x, w}, [](std::span<const Value> p) {
     Value z = ir::convolution(p[0], p[1], conv3x3());
     Value t = ir::exp(ir::transpose(ir::tanh(z), {0, 2, 3, 1}));  // z read out of order
     Value z2 = ir::convolution(p[0], p[1], conv3x3());
-    Value s = ir::reduce_sum(z2, {0, 2, 3});  // a reduce reads it
+    Value s = ir::reduce_sum(z2, {1});  // a reduce over the channels reads it
     Value z3 = ir::convolution(p[0], p[1], conv3x3());  // returned as it is
     return std::vector<Value>{t, s, z3, ir::tanh(z3)};
   });
   EXPECT_EQ(stats.at("blocked_tensors"), "0") << stats.at("kernels");
+}
+
+// BatchNorm's per-channel statistics of a convolution's output with no bias add before them
+// (ResNet's blocks): the sums read the output blocked in place, so it stays blocked into the
+// next convolution; the results agree.
+TEST(CpuLayouts, PerChannelSumsOfAConvolutionKeepItBlocked) {
+  const Tensor x = random_tensor({2, 16, 6, 6}, 13), w = random_tensor({16, 16, 3, 3}, 14);
+  auto stats = check({x, w}, [](std::span<const Value> p) {
+    Value z = ir::convolution(p[0], p[1], conv3x3());
+    Value mean = ir::reduce_sum(z, {0, 2, 3});
+    Value sq = ir::reduce_sum(ir::multiply(z, z), {0, 2, 3});
+    Value next = ir::convolution(relu(z), p[1], conv3x3());
+    return std::vector<Value>{mean, sq, ir::reduce_sum(next, {0, 2, 3})};
+  });
+  if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
+  const std::string& kernels = stats.at("kernels");
+  EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 2) << kernels;
+  EXPECT_EQ(kernels.find("reduce(direct)"), std::string::npos) << kernels;
 }
 
 

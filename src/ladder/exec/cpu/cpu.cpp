@@ -390,7 +390,12 @@ class PlanBuilder {
         auto splat = [](ir::Value x) {
           return x.node->kind == OpKind::Constant && x.node->get<ir::ConstantAttr>().is_splat();
         };
-        if (std::any_of(group.begin(), group.end(), [&](const ir::Node* r) {
+        // Per-channel statistics of a stored NCHW tensor (BatchNorm's Σ x of a convolution's
+        // output, when no bias add is fused before it) also run as a fused reduce: that kernel
+        // reads the tensor channel-blocked in place, so the convolution's output can stay
+        // blocked (reduce(direct) reads row-major only, and would make it reordered).
+        const bool channel_stats = node.operands[0].shape().size() == 4 && sorted_dims(node) == std::vector<int64_t>{0, 2, 3};
+        if (channel_stats || std::any_of(group.begin(), group.end(), [&](const ir::Node* r) {
               return inlined(r->operands[0]) || splat(r->operands[0]);
             })) {
           emit_reductions(group, std::nullopt);
