@@ -289,21 +289,13 @@ TorchStep& torch_step(const nn::Net& net) {
   auto [it, fresh] = cache.try_emplace(net.name);
   TorchStep& s = it->second;
   if (!fresh) return s;
-  if (net.name == "resnet34" || net.name == "mobilenetv2") {
-    if (net.name == "resnet34") {
-      bench::ResNet34 m(net.num_classes);
-      s.model = m.ptr();
-      s.forward = [m](const torch::Tensor& x) mutable { return m->forward(x); };
-    } else {
-      bench::MobileNetV2 m(net.num_classes);
-      s.model = m.ptr();
-      s.forward = [m](const torch::Tensor& x) mutable { return m->forward(x); };
-    }
-  } else {
-    torch::nn::Sequential m = torch_net(net);
+  auto hold = [&s](auto m) {  // any module holder: its module and its forward
     s.model = m.ptr();
     s.forward = [m](const torch::Tensor& x) mutable { return m->forward(x); };
-  }
+  };
+  if (net.name == "resnet34") hold(bench::ResNet34(net.num_classes));
+  else if (net.name == "mobilenetv2") hold(bench::MobileNetV2(net.num_classes));
+  else hold(torch_net(net));
   const FixedBatch batch = make_batch(net);
   s.x = to_torch(batch.x);
   s.targets = torch::tensor(batch.classes, torch::kInt64);

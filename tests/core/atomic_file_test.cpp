@@ -1,8 +1,8 @@
+#include "temp_dir.h"
 #include "ladder/core/atomic_file.h"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -17,19 +17,14 @@ namespace fs = std::filesystem;
 
 class AtomicFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "ladder_atomic_file_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   std::string read(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
   }
-  fs::path dir_;
+  ladder::testing::TempDir temp_{"ladder_atomic_file"};
+  const std::filesystem::path dir_ = temp_.path();
 };
 
 TEST_F(AtomicFile, ReplacesTheContentsAndLeavesNoTemporaryFile) {

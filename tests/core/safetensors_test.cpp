@@ -1,7 +1,7 @@
+#include "temp_dir.h"
 #include "ladder/core/safetensors.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cstring>
 #include <filesystem>
@@ -18,13 +18,8 @@ namespace fs = std::filesystem;
 // A fresh folder per test, removed afterwards.
 class SafeTensorsFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "ladder_safetensors_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
+  ladder::testing::TempDir temp_{"ladder_safetensors"};
+  const std::filesystem::path dir_ = temp_.path();
 };
 
 // A file laid out by hand from the format's description: u64 little-endian header length,

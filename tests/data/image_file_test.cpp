@@ -1,12 +1,12 @@
 // Image files for `ladder predict`: PNG, JPEG and IDX decode to the pixels written, damaged or
 // foreign files are refused naming the file, and resizing and channel conversion do what the
 // data sets' loaders would.
+#include "temp_dir.h"
 #include "error_message.h"
 #include "ladder/data/image_file.h"
 
 #include <gtest/gtest.h>
 #include <png.h>
-#include <unistd.h>
 #include <zlib.h>
 
 #include <cstdio>
@@ -23,17 +23,12 @@ namespace fs = std::filesystem;
 
 class ImageFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "ladder_img_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   void write_bytes(const std::string& p, const std::string& bytes) const {
     std::ofstream(p, std::ios::binary) << bytes;
   }
-  fs::path dir_;
+  ladder::testing::TempDir temp_{"ladder_img"};
+  const std::filesystem::path dir_ = temp_.path();
 };
 
 Image pattern_image(int64_t channels, int64_t h, int64_t w) {

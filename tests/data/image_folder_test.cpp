@@ -2,10 +2,10 @@
 // skipped files named once, the cache reused while the files are unchanged and rebuilt when
 // they change or it is damaged, clear errors for missing folders and foreign classes; and the
 // training and evaluation crops.
+#include "temp_dir.h"
 #include "ladder/data/image_folder.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <cstring>
@@ -38,9 +38,6 @@ Image flat(int64_t channels, int64_t h, int64_t w, uint8_t v) {
 class ImageFolder : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "ladder_folder_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    root_ = pattern;
     for (const char* d : {"train/n02", "train/n01", "train/n03", "val/n01", "val/n03"}) fs::create_directories(root_ / d);
     write_jpeg(file("train/n01/a.JPEG"), coordinates(40, 60, 10));
     write_jpeg(file("train/n01/b.JPEG"), flat(1, 30, 30, 90));  // grey
@@ -52,7 +49,6 @@ class ImageFolder : public ::testing::Test {
     write_jpeg(file("val/n03/e.JPEG"), coordinates(80, 50, 40));
     write_jpeg(file("val/n01/f.JPEG"), coordinates(50, 80, 50));
   }
-  void TearDown() override { fs::remove_all(root_); }
   std::string file(const std::string& rel) const { return (root_ / rel).string(); }
   FolderImages load(const std::string& split, std::vector<std::string>* warnings = nullptr, FolderOptions o = {}) {
     o.short_side = 64;
@@ -62,7 +58,8 @@ class ImageFolder : public ::testing::Test {
     };
     return load_image_folder(root_.string(), split, o);
   }
-  fs::path root_;
+  ladder::testing::TempDir temp_{"ladder_folder"};
+  const std::filesystem::path root_ = temp_.path();
 };
 
 TEST_F(ImageFolder, ClassesLabelsAndShortSides) {

@@ -83,22 +83,29 @@ bool blocked_kernels(const std::map<std::string, std::string>& stats) {
   return stats.at("kernels").find("jit") != std::string::npos;
 }
 
+// conv -> bias, ReLU -> [max pool] -> conv -> bias, ReLU, a sum-of-squares loss and the
+// gradients of every input: the chain the layout tests run, with or without a pool between.
+std::function<std::vector<Value>(std::span<const Value>)> conv_chain_step(
+    std::optional<ir::ReduceWindowAttr> pool = std::nullopt) {
+  return [pool](std::span<const Value> p) {
+    Value z1 = ir::convolution(p[0], p[1], conv3x3());
+    Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
+    Value z2 = ir::convolution(pool ? ir::max_pool(a1, *pool) : a1, p[3], conv3x3());
+    Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
+    Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
+    std::vector<Value> results = {loss};
+    for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
+    return results;
+  };
+}
+
 // Two convolutions with bias and ReLU and their whole backward pass, as a train step has it:
 // the forward and input-gradient convolutions' outputs feed elementwise kernels only, so
 // they stay blocked.
 TEST(CpuLayouts, ConvolutionChainAndItsGradientsStayBlockedAndAgree) {
   const Tensor x = random_tensor({4, 8, 10, 10}, 1), w1 = random_tensor({16, 8, 3, 3}, 2);
   const Tensor b1 = random_tensor({16}, 3), w2 = random_tensor({16, 16, 3, 3}, 4), b2 = random_tensor({16}, 5);
-  auto stats = check({x, w1, b1, w2, b2}, [](std::span<const Value> p) {
-    Value z1 = ir::convolution(p[0], p[1], conv3x3());
-    Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
-    Value z2 = ir::convolution(a1, p[3], conv3x3());
-    Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
-    Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
-    std::vector<Value> results = {loss};
-    for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
-    return results;
-  });
+  auto stats = check({x, w1, b1, w2, b2}, conv_chain_step());
   if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
   EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 2) << stats.at("kernels");
 }
@@ -156,26 +163,14 @@ TEST(CpuLayouts, MaxPoolBetweenConvolutionsStaysBlockedAndAgrees) {
     SCOPED_TRACE(image[2]);
     const Tensor x = random_tensor(image, 21), w1 = random_tensor({16, 8, 3, 3}, 22);
     const Tensor b1 = random_tensor({16}, 23), w2 = random_tensor({16, 16, 3, 3}, 24), b2 = random_tensor({16}, 25);
-    auto net = [](bool pool) {
-      return [pool](std::span<const Value> p) {
-        Value z1 = ir::convolution(p[0], p[1], conv3x3());
-        Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
-        Value z2 = ir::convolution(pool ? ir::max_pool(a1, pool2x2()) : a1, p[3], conv3x3());
-        Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
-        Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
-        std::vector<Value> results = {loss};
-        for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
-        return results;
-      };
-    };
-    const auto stats = check({x, w1, b1, w2, b2}, net(true));
+    const auto stats = check({x, w1, b1, w2, b2}, conv_chain_step(pool2x2()));
     if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
     const std::string& kernels = stats.at("kernels");
     EXPECT_EQ(kernel_named(kernels, "reduce_window"), "reduce_window(direct, 2x2/s2, blocked operand,result)") << kernels;
     EXPECT_NE(kernel_named(kernels, "select_and_scatter").find("2x2/s2, blocked"), std::string::npos) << kernels;
     // The same net without the pool: the pool's operand and result are blocked on top of
     // what the convolutions and ReLUs keep blocked (in the forward pass alone, two more).
-    const auto without = check({x, w1, b1, w2, b2}, net(false));
+    const auto without = check({x, w1, b1, w2, b2}, conv_chain_step());
     EXPECT_GE(std::stoi(stats.at("blocked_tensors")), std::stoi(without.at("blocked_tensors")) + 2)
         << kernels << "\nwithout the pool: " << without.at("kernels");
   }
@@ -190,16 +185,7 @@ TEST(CpuLayouts, OverlappingMaxPoolBetweenConvolutionsStaysBlockedAndAgrees) {
     const Tensor x = random_tensor(image, 41), w1 = random_tensor({16, 16, 3, 3}, 42);
     const Tensor b1 = random_tensor({16}, 43), w2 = random_tensor({16, 16, 3, 3}, 44), b2 = random_tensor({16}, 45);
     const ir::ReduceWindowAttr pool3x3{{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, {{0, 0}, {0, 0}, {1, 1}, {1, 1}}};
-    const auto stats = check({x, w1, b1, w2, b2}, [&](std::span<const Value> p) {
-      Value z1 = ir::convolution(p[0], p[1], conv3x3());
-      Value a1 = relu(ir::add(z1, per_channel(p[2], z1.shape())));
-      Value z2 = ir::convolution(ir::max_pool(a1, pool3x3), p[3], conv3x3());
-      Value a2 = relu(ir::add(z2, per_channel(p[4], z2.shape())));
-      Value loss = ir::reduce_sum(ir::multiply(a2, a2), {0, 1, 2, 3});
-      std::vector<Value> results = {loss};
-      for (Value g : autodiff::grad(loss, std::vector<Value>(p.begin(), p.end()))) results.push_back(g);
-      return results;
-    });
+    const auto stats = check({x, w1, b1, w2, b2}, conv_chain_step(pool3x3));
     if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
     const std::string& kernels = stats.at("kernels");
     EXPECT_EQ(kernel_named(kernels, "reduce_window"), "reduce_window(direct, planes, blocked operand,result)") << kernels;
