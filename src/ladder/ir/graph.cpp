@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstring>
+#include <unordered_map>
 
 #include "ladder/core/error.h"
 
@@ -208,6 +209,43 @@ std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types) {
   auto block = std::make_unique<Block>();
   for (const auto& t : param_types) block->add_parameter(t);
   return block;
+}
+
+namespace {
+// Appends copies of `from`'s nodes to `to` and sets its results; `copies` maps each original
+// node to its copy (shared by a function's nested regions, which may read outer values).
+void clone_block(const Block& from, Block& to, std::unordered_map<const Node*, Node*>& copies) {
+  auto copy_of = [&](Value v) {
+    auto it = copies.find(v.node);
+    LADDER_ASSERT(it != copies.end(), "clone: a value used before its definition");
+    return Value{it->second, v.index};
+  };
+  for (const auto& node : from.nodes) {
+    std::vector<Value> operands;
+    for (Value v : node->operands) operands.push_back(copy_of(v));
+    std::vector<std::unique_ptr<Block>> regions;
+    for (const auto& region : node->regions) {
+      regions.push_back(std::make_unique<Block>());
+      clone_block(*region, *regions.back(), copies);
+    }
+    copies[node.get()] = to.append(node->kind, std::move(operands), node->results, node->attr, std::move(regions));
+  }
+  for (Value v : from.results) to.results.push_back(copy_of(v));
+}
+}  // namespace
+
+Module clone(const Module& module) {
+  Module out;
+  out.name = module.name;
+  out.header_comments = module.header_comments;
+  for (const auto& f : module.functions) {
+    Function* copy = out.add_function(f->name, f->is_public);
+    copy->arg_names = f->arg_names;
+    copy->result_names = f->result_names;
+    std::unordered_map<const Node*, Node*> copies;
+    clone_block(f->body, copy->body, copies);
+  }
+  return out;
 }
 
 }  // namespace ladder::ir

@@ -261,4 +261,8 @@ struct Module {
 // Makes a fresh region block for builders: `types` become its parameters.
 std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types);
 
+// A deep copy of `module`: every function, node, attribute and region, with fresh nodes
+// (new ids) wired as the original's are. For passes that rewrite a module someone else owns.
+Module clone(const Module& module);
+
 }  // namespace ladder::ir

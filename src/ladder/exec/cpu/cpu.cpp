@@ -1,4 +1,5 @@
-// The cpu lowerer's compiler and runner. compile() turns a function into a Plan:
+// The cpu lowerer's compiler and runner. compile() rewrites its own copy of the module
+// (rewrite.h: the same results, fewer passes over memory), then turns the function into a Plan:
 //   1. steps: the function's ops in program order, calls inlined, dead ops dropped, reshapes
 //      (and single-replica all_reduce) turned into aliases, chains of elementwise ops fused;
 //   2. layouts: an intermediate tensor that a convolution wants in oneDNN's channel-blocked
@@ -12,6 +13,7 @@
 #include "ladder/exec/cpu/cpu.h"
 
 #include <dnnl.hpp>
+#include <sys/mman.h>
 
 #include <algorithm>
 #include <chrono>
@@ -28,6 +30,7 @@
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/cpu/kernel.h"
+#include "ladder/exec/cpu/rewrite.h"
 
 namespace ladder::exec {
 
@@ -634,6 +637,20 @@ class PlanBuilder {
 
 // ---- running -------------------------------------------------------------------------------
 
+// The arena: in 2 MiB pages where the kernel gives them (transparent huge pages on request,
+// Debian's default), since the fused kernels stream several tensors of megabytes at once and
+// 4 KiB pages cost them a TLB miss per page and per stream.
+char* allocate_arena(int64_t bytes) {
+  constexpr int64_t kHuge = int64_t{2} << 20;
+  if (bytes < kHuge) return static_cast<char*>(std::aligned_alloc(kAlign, align_up(bytes)));
+  const int64_t rounded = (bytes + kHuge - 1) / kHuge * kHuge;
+  char* p = static_cast<char*>(std::aligned_alloc(kHuge, rounded));
+#ifdef MADV_HUGEPAGE
+  if (p) madvise(p, rounded, MADV_HUGEPAGE);  // advice only: without it, 4 KiB pages
+#endif
+  return p;
+}
+
 class CpuExecutable final : public Executable {
  public:
   CpuExecutable(Lowerer& lowerer, Plan plan, bool profile)
@@ -661,8 +678,7 @@ class CpuExecutable final : public Executable {
     }
     std::lock_guard<std::mutex> lock(mutex_);  // one run at a time: the arena is shared
     cpu::use_num_threads();
-    if (!arena_ && plan_.arena_bytes > 0)
-      arena_.reset(static_cast<char*>(std::aligned_alloc(kAlign, plan_.arena_bytes)));
+    if (!arena_ && plan_.arena_bytes > 0) arena_.reset(allocate_arena(plan_.arena_bytes));
 
     // Inputs are bound before donated ones move into outputs (their data stays in place).
     std::vector<void*> ptr(plan_.types.size(), nullptr);
@@ -874,7 +890,12 @@ class CpuLowerer final : public Lowerer {
   std::string name() const override { return "cpu"; }
 
   std::unique_ptr<Executable> compile(const ir::Module& module, const ir::Function& function) override {
-    auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(module).build(function), profile_);
+    // The plan is built from a rewritten copy (rewrite.h); the caller's module stays as it was.
+    ir::Module copy = ir::clone(module);
+    cpu::rewrite_for_planning(copy);
+    const ir::Function* rewritten = copy.find(function.name);
+    LADDER_ASSERT(rewritten, "compile: @", function.name, " is not a function of its module");
+    auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(copy).build(*rewritten), profile_);
     if (check_memory_) check_fits_in_memory(function.name, exe->stats());
     return exe;
   }

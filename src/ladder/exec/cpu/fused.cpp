@@ -13,6 +13,9 @@ namespace ladder::exec::cpu {
 EvalBlockFn portable_eval_block();
 EvalBlockFn avx2_eval_block();
 EvalBlockFn avx512_eval_block();
+BlockReducers portable_block_reducers();
+BlockReducers avx2_block_reducers();
+BlockReducers avx512_block_reducers();
 
 Reg reg_of(DType t) {
   switch (t) {
@@ -33,6 +36,7 @@ namespace {
 struct Isa {
   const char* name;
   EvalBlockFn fn;
+  BlockReducers reducers;
 };
 
 // The evaluators this CPU runs, widest first.
@@ -41,11 +45,11 @@ std::vector<Isa> supported_isas() {
 #if defined(__x86_64__) && defined(__GNUC__)
   const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
                       __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
-  if (avx512 && avx512_eval_block()) isas.push_back({"avx512", avx512_eval_block()});
+  if (avx512 && avx512_eval_block()) isas.push_back({"avx512", avx512_eval_block(), avx512_block_reducers()});
   if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && avx2_eval_block())
-    isas.push_back({"avx2", avx2_eval_block()});
+    isas.push_back({"avx2", avx2_eval_block(), avx2_block_reducers()});
 #endif
-  isas.push_back({"portable", portable_eval_block()});
+  isas.push_back({"portable", portable_eval_block(), portable_block_reducers()});
   return isas;
 }
 
@@ -64,6 +68,7 @@ const Isa& isa() {
 }  // namespace
 
 EvalBlockFn eval_block_fn() { return isa().fn; }
+BlockReducers block_reducers() { return isa().reducers; }
 const char* eval_block_isa() { return isa().name; }
 
 std::vector<std::string> eval_block_isas() {

@@ -71,10 +71,12 @@ inline size_t scratch_words(const Program& p) {
 void fill_immediates(const Program& p, uint64_t* scratch, int n);
 
 // Evaluates `p` on n <= kBlock elements: leaf l's element i is at leaves[l] + i * strides[l]
-// (in elements of its dtype); output k's element i is stored at outs[k] + i. `scratch` holds
-// scratch_words(p) words, prepared by fill_immediates.
+// (in elements of its dtype); output k's element i is stored at outs[k] + i. A null outs[k]
+// (for an output whose register type is its dtype's, as f32's) is not stored: it is set to the
+// register holding the values, valid until the next eval with this scratch (reductions read
+// them there). `scratch` holds scratch_words(p) words, prepared by fill_immediates.
 using EvalBlockFn = void (*)(const Program& p, int n, const void* const* leaves,
-                             const int64_t* strides, void* const* outs, uint64_t* scratch);
+                             const int64_t* strides, void** outs, uint64_t* scratch);
 // Short rows (a [128, 10] softmax's) go through one eval several at a time: a leaf that does
 // not walk them at one stride is first gathered into a packed copy. Copies `count` rows of
 // `inner` elements of `size` bytes into `to`: row r from base + row_offsets[r] (in elements),
@@ -82,9 +84,20 @@ using EvalBlockFn = void (*)(const Program& p, int n, const void* const* leaves,
 void gather_rows(void* to, const void* base, int64_t size, const int64_t* row_offsets, int64_t count,
                  int64_t inner, int64_t stride);
 
+// Reductions of evaluated blocks (fused_reduce.cpp), in double, built per instruction set as
+// the evaluator is. op is Add, Mul, Max or Min.
+struct BlockReducers {
+  // acc[j] = acc[j] op v[i] for each i < n with i % period == j: a blocked run's channels
+  // (period 8 or 16, n a multiple of it), or one sum of a block (period 1).
+  void (*periodic)(Code op, double* acc, const float* v, int n, int period);
+  // acc[i] = acc[i] op v[i] for i < n.
+  void (*accumulate)(Code op, double* acc, const float* v, int n);
+};
+
 // The evaluator kernels compiled from now on use: the widest this CPU runs (AVX-512, AVX2,
 // portable) unless another was selected.
 EvalBlockFn eval_block_fn();
+BlockReducers block_reducers();  // the same instruction set's
 const char* eval_block_isa();
 std::vector<std::string> eval_block_isas();  // those this CPU runs, widest first
 void select_eval_block_isa(std::string_view name);  // throws ladder::Error if not available

@@ -19,9 +19,11 @@ namespace ladder::exec::cpu::avx2 {
 
 namespace ladder::exec::cpu {
 EvalBlockFn avx2_eval_block() { return &avx2::eval_block; }
+BlockReducers avx2_block_reducers() { return {&avx2::reduce_periodic, &avx2::accumulate}; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {
 EvalBlockFn avx2_eval_block() { return nullptr; }
+BlockReducers avx2_block_reducers() { return {}; }
 }  // namespace ladder::exec::cpu
 #endif

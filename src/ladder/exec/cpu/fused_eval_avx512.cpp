@@ -20,9 +20,11 @@ namespace ladder::exec::cpu::avx512 {
 
 namespace ladder::exec::cpu {
 EvalBlockFn avx512_eval_block() { return &avx512::eval_block; }
+BlockReducers avx512_block_reducers() { return {&avx512::reduce_periodic, &avx512::accumulate}; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {
 EvalBlockFn avx512_eval_block() { return nullptr; }
+BlockReducers avx512_block_reducers() { return {}; }
 }  // namespace ladder::exec::cpu
 #endif

@@ -26,35 +26,11 @@ namespace ladder::exec::cpu {
 
 namespace {
 
-// acc op x[0] op ... op x[n-1]; a sum or product of a block is taken in double, then combined.
-double reduce_block(Code op, double acc, const float* x, int n) {
-  switch (op) {
-    case Code::Add: {
-      double sum = 0;
-#pragma omp simd reduction(+ : sum)
-      for (int i = 0; i < n; ++i) sum += x[i];
-      return acc + sum;
-    }
-    case Code::Mul: {
-      double product = 1;
-      for (int i = 0; i < n; ++i) product *= x[i];
-      return acc * product;
-    }
-    default:
-      for (int i = 0; i < n; ++i) acc = combine<double>(op, acc, x[i]);
-      return acc;
-  }
-}
-
-// acc[i] = acc[i] op x[i] for i < n.
-void accumulate(Code op, double* acc, const float* x, int n) {
-  if (op == Code::Add) {
-    for (int i = 0; i < n; ++i) acc[i] += x[i];
-  } else if (op == Code::Mul) {
-    for (int i = 0; i < n; ++i) acc[i] *= x[i];
-  } else {
-    for (int i = 0; i < n; ++i) acc[i] = combine<double>(op, acc[i], x[i]);
-  }
+// Asks for `bytes` from `p` to be brought into the cache ahead of their use. A block of the
+// fused kernels is one 4 KiB page of f32, and the hardware prefetchers stop at page edges, so
+// without this every block would start with a run of cache misses.
+inline void prefetch(const char* p, int64_t bytes) {
+  for (int64_t i = 0; i < bytes; i += 64) __builtin_prefetch(p + i, 0, 3);
 }
 
 class FusedReduceKernel final : public Kernel {
@@ -63,7 +39,7 @@ class FusedReduceKernel final : public Kernel {
                     std::vector<ReduceOutput> outputs, int stored_slot)
       : program_(std::move(fused.program)), leaves_(std::move(fused.leaves)),
         blocked_(leaves_.size()), outputs_(std::move(outputs)), stored_slot_(stored_slot),
-        shape_(shape), eval_(eval_block_fn()) {
+        shape_(shape), eval_(eval_block_fn()), reducers_(block_reducers()) {
     for (const ReduceOutput& o : outputs_)
       LADDER_ASSERT(o.value >= 0 && o.value < static_cast<int>(program_.out_regs.size()),
                     "fused reduce of program output ", o.value);
@@ -225,20 +201,16 @@ class FusedReduceKernel final : public Kernel {
     for (size_t i = 0; i + 1 < runs_.size(); ++i) (runs_[i].reduced ? reduced_runs_ : kept_runs_).push_back(i);
   }
 
-  // Per thread: the program's scratch, the blocks of its outputs, pointers.
+  // Per thread: the program's scratch and pointers.
   struct Scratch {
     std::vector<uint64_t> program;
-    std::vector<float> values;
     std::vector<void*> outs;
     std::vector<const void*> leaves;
   };
   Scratch& scratch() const {
     thread_local Scratch s;
-    const size_t P = program_.out_regs.size();
     if (s.program.size() < scratch_words(program_)) s.program.resize(scratch_words(program_));
-    if (s.values.size() < P * kBlock) s.values.resize(P * kBlock);
-    s.outs.resize(P);
-    for (size_t p = 0; p < P; ++p) s.outs[p] = s.values.data() + p * kBlock;
+    s.outs.resize(program_.out_regs.size());
     s.leaves.resize(leaves_.size());
     fill_immediates(program_, s.program.data(), kBlock);
     return s;
@@ -278,10 +250,18 @@ class FusedReduceKernel final : public Kernel {
       s.leaves[l] = static_cast<const char*>(slots[leaf.slot]) +
                     (offsets[l] + start * inner_strides_[l]) * dtype_size(leaf.dtype);
     }
-    if (stored_slot_ >= 0) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + offsets[L] + start;
-    eval_(program_, n, s.leaves.data(), inner_strides_.data(), s.outs.data(), s.program.data());
+    eval_(program_, n, s.leaves.data(), inner_strides_.data(),
+          outs(s, stored_slot_ >= 0 ? static_cast<float*>(slots[stored_slot_]) + offsets[L] + start : nullptr),
+          s.program.data());
   }
-  // Where the last eval() put program output p.
+  // The outputs' pointers for an eval: output 0 stored at `stored` (when not null), the others
+  // left in the program's registers, read there (see EvalBlockFn).
+  static void** outs(Scratch& s, float* stored) {
+    std::fill(s.outs.begin(), s.outs.end(), nullptr);
+    s.outs[0] = stored;
+    return s.outs.data();
+  }
+  // Where the last eval put program output p.
   const float* values(const Scratch& s, int p) const { return static_cast<const float*>(s.outs[p]); }
 
   // The innermost run is reduced: each output is reduced by one thread, whole. A thread
@@ -316,7 +296,7 @@ class FusedReduceKernel final : public Kernel {
               const int n = static_cast<int>(std::min<int64_t>(kBlock, inner_ - start));
               eval(s, slots, at.data(), start, n);
               for (size_t k = 0; k < K; ++k)
-                acc[o * K + k] = reduce_block(outputs_[k].op, acc[o * K + k], values(s, outputs_[k].value), n);
+                reducers_.periodic(outputs_[k].op, &acc[o * K + k], values(s, outputs_[k].value), n, 1);
             }
           }
         }
@@ -367,13 +347,16 @@ class FusedReduceKernel final : public Kernel {
           s.leaves[l] = packed[l].data();
           strides[l] = 1;
         }
-        if (stored_slot_ >= 0) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + offsets[L];
-        eval_(program_, static_cast<int>(rows * inner_), s.leaves.data(), strides.data(), s.outs.data(),
+        eval_(program_, static_cast<int>(rows * inner_), s.leaves.data(), strides.data(),
+              outs(s, stored_slot_ >= 0 ? static_cast<float*>(slots[stored_slot_]) + offsets[L] : nullptr),
               s.program.data());
         for (size_t k = 0; k < K; ++k) {
           const float* v = values(s, outputs_[k].value);
-          for (int64_t row = 0; row < rows; ++row)
-            out[k][first + row] = static_cast<float>(reduce_block(outputs_[k].op, init[k], v + row * inner_, static_cast<int>(inner_)));
+          for (int64_t row = 0; row < rows; ++row) {
+            double r = init[k];
+            reducers_.periodic(outputs_[k].op, &r, v + row * inner_, static_cast<int>(inner_), 1);
+            out[k][first + row] = static_cast<float>(r);
+          }
         }
       }
     });
@@ -401,7 +384,7 @@ class FusedReduceKernel final : public Kernel {
           add_offsets(reduced_runs_, c, at.data());
           eval(s, slots, at.data(), start, n);
           for (size_t k = 0; k < K; ++k)
-            accumulate(outputs_[k].op, acc.data() + k * kBlock, values(s, outputs_[k].value), n);
+            reducers_.accumulate(outputs_[k].op, acc.data() + k * kBlock, values(s, outputs_[k].value), n);
         }
         for (size_t k = 0; k < K; ++k)
           for (int i = 0; i < n; ++i) out[k][row * inner_ + start + i] = static_cast<float>(acc[k * kBlock + i]);
@@ -545,10 +528,13 @@ class FusedReduceKernel final : public Kernel {
             const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
             const int64_t size = dtype_size(leaves_[t].dtype);
             s.leaves[t] = p.tiled[t] ? tiles[t].data() : src + (base[t] + (p.contiguous[t] ? start : 0)) * size;
+            if (p.contiguous[t] && start + kBlock < p.inner)  // the next chunk, across the page
+              prefetch(static_cast<const char*>(s.leaves[t]) + kBlock * size,
+                       std::min<int64_t>(kBlock, p.inner - start - kBlock) * size);
           }
           const bool scatter = stored_slot_ >= 0 && stored_blocked_.dim < 0;
-          if (stored_slot_ >= 0 && !scatter) s.outs[0] = static_cast<float*>(slots[stored_slot_]) + base[L] + start;
-          eval_(program_, n, s.leaves.data(), strides.data(), s.outs.data(), s.program.data());
+          float* stored = stored_slot_ >= 0 && !scatter ? static_cast<float*>(slots[stored_slot_]) + base[L] + start : nullptr;
+          eval_(program_, n, s.leaves.data(), strides.data(), outs(s, stored), s.program.data());
           if (scatter) {  // element i of the run: channel i % B of the block, position i / B inside
             float* dst = static_cast<float*>(slots[stored_slot_]) + base[L];
             const float* v = values(s, 0);
@@ -562,16 +548,7 @@ class FusedReduceKernel final : public Kernel {
             double* a = acc.data() + k * kept + first;
             const float* v = values(s, outputs_[k].value);
             const Code op = outputs_[k].op;
-            if (op == Code::Add && B == 8) {
-              add_periodic<8>(a, v, n);
-            } else if (op == Code::Add && B == 16) {
-              add_periodic<16>(a, v, n);
-            } else if (op == Code::Add) {
-              for (int i = 0; i < n; i += static_cast<int>(B))
-                for (int64_t j = 0; j < B; ++j) a[j] += v[i + j];
-            } else {
-              for (int i = 0; i < n; ++i) a[i % B] = combine<double>(op, a[i % B], v[i]);
-            }
+            reducers_.periodic(op, a, v, n, static_cast<int>(B));
           }
         }
       }
@@ -585,18 +562,6 @@ class FusedReduceKernel final : public Kernel {
         for (const auto& part : partials) r = combine<double>(outputs_[k].op, r, part.second[k * kept + i]);
         out[k][i] = static_cast<float>(r);
       }
-  }
-
-  // a[j] += v[i] for every i with i % P == j (n a multiple of P), in double: BatchNorm's
-  // sums feed a subtraction of the mean that amplifies their rounding (summing lanes in float
-  // first moved cifar8-bn's gradients by percents at batch 8).
-  template <int P>
-  static void add_periodic(double* a, const float* v, int n) {
-    double lane[P];
-    for (int j = 0; j < P; ++j) lane[j] = a[j];
-    for (int i = 0; i < n; i += P)
-      for (int j = 0; j < P; ++j) lane[j] += v[i + j];
-    for (int j = 0; j < P; ++j) a[j] = lane[j];
   }
 
   // dst[j * channel_stride + g] = v[g * P + j]: a run of blocked values stored row-major.
@@ -627,6 +592,9 @@ class FusedReduceKernel final : public Kernel {
   Shape shape_;
   std::vector<bool> reduced_;  // per dim of shape_
   EvalBlockFn eval_;
+  BlockReducers reducers_;  // sums in double: BatchNorm's statistics feed a subtraction of the
+                            // mean that amplifies their rounding (float lanes moved cifar8-bn's
+                            // gradients by percents at batch 8)
   std::vector<Run> runs_;
   std::vector<size_t> kept_runs_, reduced_runs_;  // indices into runs_, the innermost excluded
   bool inner_reduced_ = false;

@@ -108,7 +108,7 @@ class RegionEval {
     LADDER_CHECK(program_.leaf_dtypes.size() <= kMaxParams, "[", op, "] region with ",
                  program_.leaf_dtypes.size(), " parameters (the cpu lowerer takes up to ", kMaxParams, ")");
   }
-  void operator()(const void* const* params, void* const* outs) const {
+  void operator()(const void* const* params, void** outs) const {
     thread_local std::vector<uint64_t> scratch;
     if (scratch.size() < scratch_words(program_)) scratch.resize(scratch_words(program_));
     fill_immediates(program_, scratch.data(), 1);
