@@ -188,6 +188,40 @@ std::optional<Instr> splat_immediate(ir::Value v) {
   return in;
 }
 
+// Merges each float compare whose result only selects between F32 registers into those
+// selects (Code::CmpSelect): the ReLU mask of a backward pass, select(x > 0, g, 0). Runs on
+// virtual registers (one per instruction), before allocate_registers.
+void merge_compare_selects(Program& p) {
+  const int n = static_cast<int>(p.code.size());
+  std::vector<int> def(p.num_regs, -1);  // virtual register -> the instruction writing it
+  for (int i = 0; i < n; ++i) def[p.code[i].dst] = i;
+  std::vector<bool> other_use(p.num_regs, false);  // read by anything but a float select's predicate
+  for (int r : p.out_regs) other_use[r] = true;
+  for (const Instr& in : p.code) {
+    const bool float_select = in.code == Code::Select && in.reg == Reg::F32;
+    if (in.code != Code::Load && in.a >= 0 && !float_select) other_use[in.a] = true;
+    for (int r : {in.b, in.c, in.e})
+      if (r >= 0) other_use[r] = true;
+  }
+  std::vector<bool> merged(n, false);
+  for (Instr& in : p.code) {
+    if (in.code != Code::Select || in.reg != Reg::F32 || in.a < 0 || def[in.a] < 0) continue;
+    const Instr& cmp = p.code[def[in.a]];
+    if (cmp.code != Code::Cmp || cmp.src_reg != Reg::F32 || cmp.total_order || other_use[cmp.dst]) continue;
+    merged[def[in.a]] = true;
+    in.code = Code::CmpSelect;
+    in.e = in.c;
+    in.c = in.b;
+    in.a = cmp.a;
+    in.b = cmp.b;
+    in.dir = cmp.dir;
+  }
+  std::vector<Instr> kept;
+  for (int i = 0; i < n; ++i)
+    if (!merged[i]) kept.push_back(p.code[i]);
+  p.code = std::move(kept);
+}
+
 // Maps the program's virtual registers (one per instruction) onto few physical ones. An
 // instruction's destination never shares a register with its own operands (a widening convert
 // would overwrite operands it has not read yet); immediates keep theirs for the whole program.
@@ -202,6 +236,7 @@ void allocate_registers(Program& p) {
     if (in.code != Code::Load) use(in.a, i);
     use(in.b, i);
     use(in.c, i);
+    use(in.e, i);
   }
   for (int r : p.out_regs) last_use[r] = n;
   std::vector<int> phys(p.num_regs, -1), free_regs;
@@ -217,7 +252,7 @@ void allocate_registers(Program& p) {
     if (free_regs.empty()) phys[v] = count++;
     else phys[v] = free_regs.back(), free_regs.pop_back();
     in.dst = phys[v];
-    for (int* operand : {&in.a, &in.b, &in.c}) {
+    for (int* operand : {&in.a, &in.b, &in.c, &in.e}) {
       if (operand == &in.a && in.code == Code::Load) continue;
       int r = *operand;
       if (r < 0) continue;
@@ -684,6 +719,7 @@ class FusedBuilder {
       program_.out_regs.push_back(r);
       program_.out_dtypes.push_back(roots[i].dtype());
     }
+    merge_compare_selects(program_);
     allocate_registers(program_);
     const auto& code = program_.code;
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&

@@ -31,13 +31,16 @@ enum class Code : uint8_t {
   Load, Imm, Convert,
   Abs, Neg, Exp, Log, Sqrt, Rsqrt, Tanh, Logistic, Sin, Cos, Floor, Sign, Erf, Not,
   Add, Sub, Mul, Div, Max, Min, Pow, And, Or, Cmp, Select, Clamp,
+  // dst = cmp(a, b) ? c : e on F32 registers: a float compare whose only users are selects,
+  // merged into them (a predicate register holds int64, which float selects read slowly).
+  CmpSelect,
 };
 
 struct Instr {
   Code code = Code::Imm;
   Reg reg = Reg::F32;      // register type of the result
   DType dtype = DType::f32;  // declared type of the result (bf16/f16 rounding, integer wrap)
-  int dst = 0, a = -1, b = -1, c = -1;  // registers; for Load, `a` is the leaf
+  int dst = 0, a = -1, b = -1, c = -1, e = -1;  // registers; for Load, `a` is the leaf
   Reg src_reg = Reg::F32;  // Convert, Cmp: register type of the operands
   DType src_dtype = DType::f32;  // Load: the leaf's dtype
   ir::CompareDirection dir = ir::CompareDirection::EQ;
