@@ -38,6 +38,7 @@ test: deps-test
 	cmake -S . -B $(BUILD) -G Ninja -DLADDER_REQUIRE_TEST_DEPS=ON
 	ninja -C $(BUILD)
 	@scripts/fetch-xla-plugin $(BUILD)
+	@scripts/fetch-test-pylib $(BUILD)
 	cd $(BUILD) && ctest --output-on-failure --no-tests=error -j2
 
 mnist: build

@@ -8,8 +8,11 @@ torchvision into it):
 
   build/peers-venv/bin/python bench/peers/torchvision_check.py --build build
 
-Exit 1 when a net's logits differ by more than 1e-4 of their largest magnitude, or its gradients
-are further from float64 autograd than 3x PyTorch's own float32 ones (and 1e-4).
+Exit 1 when a net's parameter count differs from torchvision's, its logits differ by more than
+1e-4 of their largest magnitude, export(import()) is not bit-exact, or its gradients are further
+from float64 autograd than 3x PyTorch's own float32 ones (and 1e-4). Runs under the peers venv
+or under Debian's python3 with python3-torchvision (torch 1.13, torchvision 0.14) and
+safetensors on PYTHONPATH, as the ctest Torchvision.* does (tests/torchvision_check.sh).
 """
 import argparse
 import copy
@@ -162,6 +165,8 @@ def main():
         count = sum(p.numel() for p in model.parameters())
         ladder_count = subprocess.run([ladder, "nets"], capture_output=True, text=True).stdout
         mine = next(l.split()[1] for l in ladder_count.splitlines() if l.split() and l.split()[0] == net)
+        if int(mine.replace(",", "")) != count:  # the same net has the same parameters
+            worst = float("inf")
         step = train_step_check(ladder, work, net, model, weights, x, rng)
         # ladder's gradients must be as close to float64 as PyTorch's own float32 ones are.
         if step["ladder"] > max(1e-4, 3 * step["torch f32"]):
