@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "ladder/core/error.h"
 #include "ladder/core/rng.h"
@@ -185,6 +186,114 @@ double relative_l2(const Tensor& a, const Tensor& b) {
     norm += b.get(i) * b.get(i);
   }
   return std::sqrt(diff / std::max(norm, 1e-30));
+}
+
+// Rows [begin, end) of a batch-major tensor.
+Tensor rows(const Tensor& t, int64_t begin, int64_t end) {
+  Shape shape = t.shape();
+  const int64_t row_bytes = t.byte_size() / shape[0];
+  shape[0] = end - begin;
+  Tensor out(t.dtype(), shape);
+  std::memcpy(out.bytes(), t.bytes() + begin * row_bytes, (end - begin) * row_bytes);
+  return out;
+}
+
+// Without BatchNorm the mean loss over K micro-batches is the mean over the batch: the
+// accumulated step is the whole-batch step, up to rounding.
+TEST(TrainStep, AccumulatedStepOfANetWithoutBatchNormIsTheWholeBatchStep) {
+  const Net& net = find_net("mnist-mlp");
+  Optimizer sgd = make(OptimizerKind::sgd);
+  auto reference = exec::make_lowerer("reference");
+  const ir::Function* f = nullptr;
+  std::vector<Tensor> in = first_step_inputs(net, sgd, make_batch(net, 8, 21), 0.5);
+  auto whole = build_train_module(net, sgd, 8);
+  std::vector<Tensor> want = reference->compile(*whole, *whole->find(train_step_name(net, sgd)))->run(in);
+  for (int64_t k : {2, 4}) {
+    SCOPED_TRACE(k);
+    auto module = build_train_module(net, sgd, 8, k);
+    f = module->find(train_step_name(net, sgd));
+    EXPECT_EQ(f->input_types(), whole->find(train_step_name(net, sgd))->input_types());
+    EXPECT_NE(stablehlo::print(*module).find(cat("gradient accumulation: ", k, " micro-batches of ", 8 / k)),
+              std::string::npos);
+    std::vector<Tensor> got = reference->compile(*module, *f)->run(in);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_LE(relative_l2(got[i], want[i]), 1e-5) << f->result_names[i];
+  }
+}
+
+// With BatchNorm each micro-batch has its own statistics: the accumulated step is the mean of
+// the micro-batches' steps from the same θ, with the running statistics updated by each in turn.
+TEST(TrainStep, AccumulatedStepWithBatchNormIsItsMicroBatchesInTurn) {
+  const Net& net = find_net("cifar8-bn");
+  Optimizer sgd = make(OptimizerKind::sgd);
+  auto reference = exec::make_lowerer("reference");
+  const TrainStepLayout l = train_step_layout(net, sgd);
+  const Batch batch = make_batch(net, 4, 23);
+  std::vector<Tensor> in = first_step_inputs(net, sgd, batch, 0.05);
+  auto accumulated = build_train_module(net, sgd, 4, 2);
+  std::vector<Tensor> got =
+      reference->compile(*accumulated, *accumulated->find(train_step_name(net, sgd)))->run(in);
+
+  auto half = build_train_module(net, sgd, 2);
+  auto step = reference->compile(*half, *half->find(train_step_name(net, sgd)));
+  std::vector<Tensor> first = in, second;
+  first[l.x()] = rows(batch.x, 0, 2);
+  first[l.labels()] = rows(batch.labels, 0, 2);
+  std::vector<Tensor> out1 = step->run(first);
+  second = first;
+  second[l.x()] = rows(batch.x, 2, 4);
+  second[l.labels()] = rows(batch.labels, 2, 4);
+  for (int j = 0; j < l.num_running; ++j) second[l.running(j)] = out1[l.running(j) - 1];
+  std::vector<Tensor> out2 = step->run(second);
+
+  for (int i = 0; i < l.num_params; ++i) {
+    const std::string& name = net.params[i].name;
+    if (name.starts_with("conv") && name.ends_with(".b")) continue;  // BatchNorm cancels them: noise
+    Tensor mean(DType::f32, got[i].shape());
+    for (int64_t e = 0; e < mean.num_elements(); ++e) mean.set(e, (out1[i].get(e) + out2[i].get(e)) / 2);
+    EXPECT_LE(relative_l2(got[i], mean), 1e-5) << name;
+  }
+  for (int j = 0; j < l.num_running; ++j)
+    EXPECT_LE(relative_l2(got[l.running(j) - 1], out2[l.running(j) - 1]), 1e-6) << "running statistic " << j;
+  EXPECT_NEAR(got[l.loss_output()].get(0),
+              (out1[l.loss_output()].get(0) + out2[l.loss_output()].get(0)) / 2, 1e-5);
+}
+
+// Micro-batches run one after another, so the cpu lowerer's plan holds one micro-batch's
+// activations at a time: accumulating 4 at batch 128 needs far less than the whole batch.
+TEST(TrainStep, AccumulatedStepNeedsTheMemoryOfAMicroBatch) {
+  const std::vector<std::string> names = exec::lowerer_names();
+  if (std::find(names.begin(), names.end(), "cpu") == names.end())
+    GTEST_SKIP() << "this build has no cpu lowerer";
+  const Net& net = find_net("cifar8-bn");
+  Optimizer sgd = make(OptimizerKind::sgd);
+  auto cpu = exec::make_lowerer("cpu");
+  auto peak = [&](int64_t batch, int64_t k) {
+    auto module = build_train_module(net, sgd, batch, k);
+    return std::stod(cpu->compile(*module, *module->find(train_step_name(net, sgd)))->stats().at("planned_peak_bytes"));
+  };
+  const double whole = peak(128, 1), accumulated = peak(128, 4), micro = peak(32, 1);
+  std::printf("[ figure   ] cifar8-bn planned peak: batch 128 %.1f MiB, 128 as 4 x 32 %.1f MiB, batch 32 %.1f MiB\n",
+              whole / (1 << 20), accumulated / (1 << 20), micro / (1 << 20));
+  // Beyond one micro-batch: the whole input batch, its labels and the gradients' running sums.
+  EXPECT_LT(accumulated, 0.6 * whole);
+  EXPECT_LT(accumulated, 1.3 * micro);
+}
+
+TEST(TrainStep, AccumulationMustSplitTheBatchEvenly) {
+  const Net& net = find_net("cifar8-bn");
+  try {
+    build_train_module(net, make(OptimizerKind::sgd), 8, 3);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("does not split into 3 micro-batches"), std::string::npos) << e.what();
+  }
+  try {
+    build_train_module(net, make(OptimizerKind::sgd), 8, 8);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("at least 2 per micro-batch"), std::string::npos) << e.what();
+  }
 }
 
 TEST(TrainStep, ParsedArtifactRunsAlikeOnTheReferenceAndCpuLowerers) {

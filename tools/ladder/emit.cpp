@@ -19,6 +19,7 @@ struct EmitOptions {
   std::string net;
   std::string optimizer = "sgd";
   int64_t batch = 128;
+  int64_t accumulate = 1;
   double clip_norm = 0;
   bool generic = false;
   std::string out;
@@ -34,7 +35,7 @@ int run_emit(const EmitOptions& o) {
   optimizer.clip_norm = o.clip_norm;
 
   auto start = std::chrono::steady_clock::now();
-  std::unique_ptr<ir::Module> module = nn::build_train_module(net, optimizer, o.batch);
+  std::unique_ptr<ir::Module> module = nn::build_train_module(net, optimizer, o.batch, o.accumulate);
   ir::verify(*module);
   std::string text = stablehlo::print(*module, {.generic = o.generic});
   double ms =
@@ -57,6 +58,10 @@ void add_emit(CLI::App& app, int& exit_code) {
   cmd->add_option("--optimizer", o->optimizer, "sgd, momentum, nesterov, adam or adamw")
       ->capture_default_str();
   cmd->add_option("--batch", o->batch, "Examples per step")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--accumulate", o->accumulate,
+                  "Take the batch as this many micro-batches in turn (gradient accumulation in one step)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   cmd->add_option("--clip-norm", o->clip_norm,

@@ -40,7 +40,7 @@ constexpr int64_t kImagenetteTrain = 9469;  // training images (Imagenette 2, fu
 
 struct ImagenetteFlags {
   std::vector<std::string> nets;
-  int64_t epochs = 80, batch = 32, steps = 10;
+  int64_t epochs = 80, batch = 32, steps = 10, accumulate = 1;
   uint64_t seed = 1;
   bool smoke = false, plan = false, fresh = false;
   std::string run_dir, data_dir;
@@ -58,7 +58,7 @@ void train_rung(const std::vector<std::string>& nets, const ImagenetteFlags& f, 
   };
   std::vector<Row> rows;
   for (const std::string& net : nets) {
-    train::TrainOptions o{.net = net, .optimizer = "adamw", .epochs = f.epochs, .batch = f.batch,
+    train::TrainOptions o{.net = net, .optimizer = "adamw", .epochs = f.epochs, .batch = f.batch, .accumulate = f.accumulate,
                           .lr = net == "vit-tiny" ? 3e-4 : 1e-3, .schedule = "warmup-cosine",
                           // A run shorter than the warmup warms up over all but its last epoch.
                           .warmup_epochs = std::min(kWarmupEpochs, f.epochs - 1), .seed = f.seed,
@@ -99,7 +99,7 @@ struct NetRun {
 // warmup and cosine need whole epochs, so a run of a few steps keeps the lr constant.
 std::vector<std::string> recipe(const std::string& net, const ImagenetteFlags& f) {
   return {"--optimizer", "adamw", "--lr", net == "vit-tiny" ? "0.0003" : "0.001", "--label-smoothing", "0.1",
-          "--batch", std::to_string(f.batch)};
+          "--batch", std::to_string(f.batch), "--accumulate", std::to_string(f.accumulate)};
 }
 
 // One net in a child `ladder train` (so that its peak RSS is its own), output to DIR/train.out.
@@ -159,6 +159,11 @@ void add_imagenette(CLI::App& app, int& exit_code) {
                   "a subset of: resnet34 resnet50 mobilenetv2 mobilenetv4-m efficientnet-b0 convnext-t vit-tiny");
   cmd->add_option("--epochs", f->epochs, "epochs per net (the recipe's 80)")->capture_default_str();
   cmd->add_option("--batch", f->batch, "examples per step (the recipe's 32)")->capture_default_str();
+  cmd->add_option("--accumulate", f->accumulate,
+                  "take each batch as this many micro-batches in turn (for memory-bound devices: "
+                  "--batch 32 --accumulate 4 needs about the memory of a batch of 8)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_flag("--smoke", f->smoke, "ten steps of each net on generated 224x224 images, evaluated once");
   cmd->add_flag("--plan", f->plan, "time a few steps of each net and estimate the recipe's wall time");
   cmd->add_option("--run-dir", f->run_dir, "put the nets' run directories under this folder");

@@ -23,6 +23,12 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_option("net", o.net, "the net, e.g. mnist-cnn")->required();
   cmd->add_option("--epochs", o.epochs, "epochs to train (a resumed run continues up to this)")->capture_default_str();
   cmd->add_option("--batch", o.batch, "examples per step")->capture_default_str();
+  cmd->add_option("--accumulate", o.accumulate,
+                  "take each batch as this many micro-batches, forward and backward one after another, and "
+                  "update once with their mean gradient (memory about that of one micro-batch; BatchNorm "
+                  "statistics per micro-batch)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd | momentum | nesterov | adam | adamw")->capture_default_str();
   cmd->add_option("--schedule", o.schedule, "constant | cosine | warmup-cosine | step (x0.1 at each third of the run)")->capture_default_str();

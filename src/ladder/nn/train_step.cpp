@@ -2,6 +2,8 @@
 
 #include "ladder/autodiff/grad.h"
 #include "ladder/core/error.h"
+#include "ladder/ir/ops.h"
+#include "ladder/nn/layers.h"
 #include "ladder/nn/loss.h"
 
 namespace ladder::nn {
@@ -79,8 +81,16 @@ Value checked_logits(const Net& net, NetContext& ctx, Value x, int64_t batch) {
   return logits;
 }
 
+// The rows [k·m, (k+1)·m) of a batch-major tensor: micro-batch k of size m.
+Value micro_batch(Value v, int64_t k, int64_t m) {
+  std::vector<int64_t> start(v.rank(), 0), limit = v.shape();
+  start[0] = k * m;
+  limit[0] = (k + 1) * m;
+  return ir::slice(v, start, limit);
+}
+
 void build_train_step(ir::Module& module, const Net& net, const Optimizer& optimizer,
-                      int64_t batch) {
+                      int64_t batch, int64_t accumulate) {
   ir::Function& f = *module.add_function(train_step_name(net, optimizer));
   Signature sig(f);
   Value x = sig.arg("x", input_type(net, batch));
@@ -97,9 +107,32 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
   }
   Value labels = sig.arg("labels", {DType::f32, {batch, net.num_classes}});
 
-  NetContext ctx(net, Mode::train, theta, running);
-  Value loss = softmax_cross_entropy(checked_logits(net, ctx, x, batch), labels);
-  std::vector<Value> grads = autodiff::grad(loss, theta);
+  // The loss and gradients of the batch, or with accumulation the means over its K
+  // micro-batches, each taken forward and backward in turn (so that one micro-batch's
+  // activations are alive at a time) with its own BatchNorm statistics, the running statistics
+  // updated once per micro-batch, as K steps of a framework's gradient accumulation do.
+  const int64_t micro = batch / accumulate;
+  Value loss;
+  std::vector<Value> grads, new_running = running;
+  for (int64_t k = 0; k < accumulate; ++k) {
+    Value xk = accumulate == 1 ? x : micro_batch(x, k, micro);
+    Value yk = accumulate == 1 ? labels : micro_batch(labels, k, micro);
+    NetContext ctx(net, Mode::train, theta, new_running);
+    Value loss_k = softmax_cross_entropy(checked_logits(net, ctx, xk, micro), yk);
+    std::vector<Value> grads_k = autodiff::grad(loss_k, theta);
+    if (!net.batch_norms.empty()) new_running = ctx.updated_running_stats();
+    if (k == 0) {
+      loss = loss_k;
+      grads = grads_k;
+      continue;
+    }
+    loss = ir::add(loss, loss_k);
+    for (size_t i = 0; i < grads.size(); ++i) grads[i] = ir::add(grads[i], grads_k[i]);
+  }
+  if (accumulate > 1) {
+    loss = scale(loss, 1.0 / static_cast<double>(accumulate));
+    for (Value& g : grads) g = scale(g, 1.0 / static_cast<double>(accumulate));
+  }
   if (optimizer.clip_norm > 0) grads = clip_by_global_norm(grads, optimizer.clip_norm);
 
   std::vector<Value> new_theta;
@@ -116,8 +149,6 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
   for (int i = 0; i < layout.num_params; ++i) sig.update(new_theta[i], layout.theta(i));
   for (int s = 0; s < layout.num_state_slots; ++s)
     for (int i = 0; i < layout.num_params; ++i) sig.update(new_state[s][i], layout.state(s, i));
-  std::vector<Value> new_running =
-      net.batch_norms.empty() ? std::vector<Value>{} : ctx.updated_running_stats();
   for (int j = 0; j < layout.num_running; ++j) sig.update(new_running[j], layout.running(j));
   sig.result(loss, "loss");
   LADDER_ASSERT(static_cast<int>(f.arg_names.size()) == layout.num_inputs() &&
@@ -139,10 +170,13 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode)
 }  // namespace
 
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
-                                               int64_t batch) {
+                                               int64_t batch, int64_t accumulate) {
   LADDER_CHECK(batch >= 1, net.name, ": batch must be at least 1, got ", batch);
-  LADDER_CHECK(batch >= 2 || net.batch_norms.empty(), net.name,
-               ": BatchNorm training needs a batch of at least 2");
+  LADDER_CHECK(accumulate >= 1 && batch % accumulate == 0, net.name, ": a batch of ", batch,
+               " does not split into ", accumulate, " micro-batches of one size (--accumulate must divide the batch)");
+  LADDER_CHECK(batch / accumulate >= 2 || net.batch_norms.empty(), net.name,
+               ": BatchNorm training needs a batch of at least 2",
+               accumulate > 1 ? cat(" per micro-batch; ", batch, " / ", accumulate, " is ", batch / accumulate) : "");
   auto module = std::make_unique<ir::Module>();
   module->name = symbol_prefix(net);
   auto& notes = module->header_comments;
@@ -154,10 +188,13 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
     notes.push_back(cat("batchnorm: momentum = ", kBatchNormMomentum,
                         ", epsilon = ", kBatchNormEpsilon, ", running variance unbiased"));
   notes.push_back("loss: mean softmax cross-entropy over the batch");
+  if (accumulate > 1)
+    notes.push_back(cat("gradient accumulation: ", accumulate, " micro-batches of ", batch / accumulate,
+                        " in turn, each with its own BatchNorm statistics; loss and gradients their means"));
   notes.push_back(
       "signature: docs/TRAIN_STEP.md (output i pairs with input i + 1; the last "
       "output is the loss)");
-  build_train_step(*module, net, optimizer, batch);
+  build_train_step(*module, net, optimizer, batch, accumulate);
   build_forward(*module, net, batch, Mode::train);
   if (!net.batch_norms.empty()) build_forward(*module, net, batch, Mode::eval);
   return module;

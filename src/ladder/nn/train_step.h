@@ -51,8 +51,11 @@ std::string symbol_prefix(const Net& net);
 std::string train_step_name(const Net& net, const Optimizer& optimizer);
 
 // Builds the three functions for a batch of `batch` examples. Baked-in constants are
-// listed in Module::header_comments.
+// listed in Module::header_comments. With `accumulate` K > 1 the train step takes the batch as
+// K micro-batches of batch / K, forward and backward one after another (peak memory about that
+// of one micro-batch), each with its own BatchNorm statistics and running-statistics update;
+// its loss and gradients are their means. The signature is the same.
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
-                                               int64_t batch);
+                                               int64_t batch, int64_t accumulate = 1);
 
 }  // namespace ladder::nn

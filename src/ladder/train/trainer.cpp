@@ -122,6 +122,7 @@ int64_t argmax_row(const float* row, int64_t n) {
 // (key, the flag that sets it, its value now).
 std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_options(const TrainOptions& o) {
   return {{"optimizer", "--optimizer", o.optimizer}, {"batch", "--batch", o.batch},
+          {"accumulate", "--accumulate", o.accumulate},
           {"lr", "--lr", o.lr}, {"schedule_name", "--schedule", o.schedule},
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
@@ -180,7 +181,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
 
   // The artifact: built, printed, and parsed back, so the text is what runs.
   auto t0 = Clock::now();
-  std::string artifact = stablehlo::print(*nn::build_train_module(net, optimizer, o.batch));
+  std::string artifact = stablehlo::print(*nn::build_train_module(net, optimizer, o.batch, o.accumulate));
   const std::string artifact_sha = sha256_hex(artifact);
   ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
   const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));
@@ -271,6 +272,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
   nlohmann::json config = {
       {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
       {"optimizer_constants", optimizer.describe()}, {"epochs", o.epochs}, {"batch", o.batch},
+      {"accumulate", o.accumulate},
       {"lr", o.lr}, {"schedule", schedule.describe()}, {"schedule_name", o.schedule},
       {"warmup_epochs", o.warmup_epochs}, {"seed", o.seed}, {"zero_init", o.zero_init}, {"init_from", o.init_from},
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
