@@ -120,8 +120,9 @@ LadderStep& ladder_step(const nn::Net& net) {
   LadderStep& s = it->second;
   if (!fresh) return s;
   const nn::Optimizer sgd;
-  s.layout = nn::train_step_layout(net, sgd);
-  const std::string text = stablehlo::print(*nn::build_train_module(net, sgd, batch_of(net.name)));
+  // Deterministic steps on both sides: PyTorch's dropout is at p = 0 (torchvision_nets.h).
+  s.layout = nn::train_step_layout(net, sgd, false);
+  const std::string text = stablehlo::print(*nn::build_train_module(net, sgd, batch_of(net.name), {.stochastic = false}));
   s.module = std::make_unique<ir::Module>(stablehlo::parse(text, "<" + net.name + " train step>"));
   const bool profile = std::getenv("LADDER_PROFILE") != nullptr;
   s.lowerer = exec::make_lowerer(

@@ -85,8 +85,8 @@ def main():
     for net in args.nets.split(","):
         symbol = net.replace("-", "_")
         artifact = os.path.join(work, f"{net}.sgd.mlir")
-        subprocess.run([ladder, "emit", net, "--batch", str(args.batch), "-o", artifact], check=True,
-                       capture_output=True)
+        subprocess.run([ladder, "emit", net, "--batch", str(args.batch), "--no-dropout", "-o", artifact],
+                       check=True, capture_output=True)
         entry = f"{symbol}_sgd_train_step"
         x = rng.standard_normal((args.batch, 3, 224, 224)).astype(np.float32)
         y = rng.integers(0, 10, args.batch)

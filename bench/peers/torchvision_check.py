@@ -88,7 +88,8 @@ def train_step_check(ladder, work, net, model, weights, x, rng):
 
     want, torch32 = as_ladder(autograd(torch.float64), "f64"), as_ladder(autograd(torch.float32), "f32")
     artifact = os.path.join(work, f"{net}.sgd.mlir")
-    subprocess.run([ladder, "emit", net, "--batch", str(x.shape[0]), "-o", artifact], check=True, capture_output=True)
+    subprocess.run([ladder, "emit", net, "--batch", str(x.shape[0]), "--no-dropout", "-o", artifact], check=True,
+                   capture_output=True)
     symbol = net.replace("-", "_")
     signature = re.search(r"@" + symbol + r"_sgd_train_step\((.*?)\) ->", open(artifact).read()).group(1)
     names = re.findall(r"%([\w.]+):", signature)

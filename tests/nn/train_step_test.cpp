@@ -210,7 +210,7 @@ TEST(TrainStep, AccumulatedStepOfANetWithoutBatchNormIsTheWholeBatchStep) {
   std::vector<Tensor> want = reference->compile(*whole, *whole->find(train_step_name(net, sgd)))->run(in);
   for (int64_t k : {2, 4}) {
     SCOPED_TRACE(k);
-    auto module = build_train_module(net, sgd, 8, k);
+    auto module = build_train_module(net, sgd, 8, {.accumulate = k});
     f = module->find(train_step_name(net, sgd));
     EXPECT_EQ(f->input_types(), whole->find(train_step_name(net, sgd))->input_types());
     EXPECT_NE(stablehlo::print(*module).find(cat("gradient accumulation: ", k, " micro-batches of ", 8 / k)),
@@ -230,7 +230,7 @@ TEST(TrainStep, AccumulatedStepWithBatchNormIsItsMicroBatchesInTurn) {
   const TrainStepLayout l = train_step_layout(net, sgd);
   const Batch batch = make_batch(net, 4, 23);
   std::vector<Tensor> in = first_step_inputs(net, sgd, batch, 0.05);
-  auto accumulated = build_train_module(net, sgd, 4, 2);
+  auto accumulated = build_train_module(net, sgd, 4, {.accumulate = 2});
   std::vector<Tensor> got =
       reference->compile(*accumulated, *accumulated->find(train_step_name(net, sgd)))->run(in);
 
@@ -269,7 +269,7 @@ TEST(TrainStep, AccumulatedStepNeedsTheMemoryOfAMicroBatch) {
   Optimizer sgd = make(OptimizerKind::sgd);
   auto cpu = exec::make_lowerer("cpu");
   auto peak = [&](int64_t batch, int64_t k) {
-    auto module = build_train_module(net, sgd, batch, k);
+    auto module = build_train_module(net, sgd, batch, {.accumulate = k});
     return std::stod(cpu->compile(*module, *module->find(train_step_name(net, sgd)))->stats().at("planned_peak_bytes"));
   };
   const double whole = peak(128, 1), accumulated = peak(128, 4), micro = peak(32, 1);
@@ -283,13 +283,13 @@ TEST(TrainStep, AccumulatedStepNeedsTheMemoryOfAMicroBatch) {
 TEST(TrainStep, AccumulationMustSplitTheBatchEvenly) {
   const Net& net = find_net("cifar8-bn");
   try {
-    build_train_module(net, make(OptimizerKind::sgd), 8, 3);
+    build_train_module(net, make(OptimizerKind::sgd), 8, {.accumulate = 3});
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("does not split into 3 micro-batches"), std::string::npos) << e.what();
   }
   try {
-    build_train_module(net, make(OptimizerKind::sgd), 8, 8);
+    build_train_module(net, make(OptimizerKind::sgd), 8, {.accumulate = 8});
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("at least 2 per micro-batch"), std::string::npos) << e.what();

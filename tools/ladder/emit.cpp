@@ -20,6 +20,7 @@ struct EmitOptions {
   std::string optimizer = "sgd";
   int64_t batch = 128;
   int64_t accumulate = 1;
+  bool dropout = true;
   double clip_norm = 0;
   bool generic = false;
   std::string out;
@@ -35,7 +36,8 @@ int run_emit(const EmitOptions& o) {
   optimizer.clip_norm = o.clip_norm;
 
   auto start = std::chrono::steady_clock::now();
-  std::unique_ptr<ir::Module> module = nn::build_train_module(net, optimizer, o.batch, o.accumulate);
+  std::unique_ptr<ir::Module> module =
+      nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout});
   ir::verify(*module);
   std::string text = stablehlo::print(*module, {.generic = o.generic});
   double ms =
@@ -46,8 +48,8 @@ int run_emit(const EmitOptions& o) {
       "wrote @%s (%d inputs, %d outputs) and its forward functions to %s "
       "(%zu bytes, built in %.1f ms)\n",
       nn::train_step_name(net, optimizer).c_str(),
-      nn::train_step_layout(net, optimizer).num_inputs(),
-      nn::train_step_layout(net, optimizer).num_outputs(), o.out.c_str(), text.size(), ms);
+      nn::train_step_layout(net, optimizer, o.dropout).num_inputs(),
+      nn::train_step_layout(net, optimizer, o.dropout).num_outputs(), o.out.c_str(), text.size(), ms);
   return 0;
 }
 
@@ -64,6 +66,8 @@ void add_emit(CLI::App& app, int& exit_code) {
                   "Take the batch as this many micro-batches in turn (gradient accumulation in one step)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_flag("--no-dropout{false}", o->dropout,
+                "Leave out the net's dropout and stochastic depth (and the seed input they draw from)");
   cmd->add_option("--clip-norm", o->clip_norm,
                   "Clip the gradients to this global L2 norm before the update (0: off)")
       ->check(CLI::NonNegativeNumber);

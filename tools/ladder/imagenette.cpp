@@ -42,7 +42,7 @@ struct ImagenetteFlags {
   std::vector<std::string> nets;
   int64_t epochs = 80, batch = 32, steps = 10, accumulate = 1;
   uint64_t seed = 1;
-  bool smoke = false, plan = false, fresh = false;
+  bool smoke = false, plan = false, fresh = false, dropout = true;
   std::string run_dir, data_dir;
   LowererFlags lowerer;
 };
@@ -58,7 +58,7 @@ void train_rung(const std::vector<std::string>& nets, const ImagenetteFlags& f, 
   };
   std::vector<Row> rows;
   for (const std::string& net : nets) {
-    train::TrainOptions o{.net = net, .optimizer = "adamw", .epochs = f.epochs, .batch = f.batch, .accumulate = f.accumulate,
+    train::TrainOptions o{.net = net, .optimizer = "adamw", .epochs = f.epochs, .batch = f.batch, .accumulate = f.accumulate, .dropout = f.dropout,
                           .lr = net == "vit-tiny" ? 3e-4 : 1e-3, .schedule = "warmup-cosine",
                           // A run shorter than the warmup warms up over all but its last epoch.
                           .warmup_epochs = std::min(kWarmupEpochs, f.epochs - 1), .seed = f.seed,
@@ -98,8 +98,11 @@ struct NetRun {
 // The recipe: AdamW lr 1e-3 (ViT 3e-4), weight decay 1e-4, label smoothing 0.1, batch 32;
 // warmup and cosine need whole epochs, so a run of a few steps keeps the lr constant.
 std::vector<std::string> recipe(const std::string& net, const ImagenetteFlags& f) {
-  return {"--optimizer", "adamw", "--lr", net == "vit-tiny" ? "0.0003" : "0.001", "--label-smoothing", "0.1",
-          "--batch", std::to_string(f.batch), "--accumulate", std::to_string(f.accumulate)};
+  std::vector<std::string> args = {"--optimizer", "adamw", "--lr", net == "vit-tiny" ? "0.0003" : "0.001",
+                                   "--label-smoothing", "0.1", "--batch", std::to_string(f.batch),
+                                   "--accumulate", std::to_string(f.accumulate)};
+  if (!f.dropout) args.push_back("--no-dropout");
+  return args;
 }
 
 // One net in a child `ladder train` (so that its peak RSS is its own), output to DIR/train.out.
@@ -164,6 +167,9 @@ void add_imagenette(CLI::App& app, int& exit_code) {
                   "--batch 32 --accumulate 4 needs about the memory of a batch of 8)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_flag("--no-dropout{false}", f->dropout,
+                "train without dropout and stochastic depth (torchvision's defaults, in mobilenetv2, "
+                "efficientnet-b0 and convnext-t)");
   cmd->add_flag("--smoke", f->smoke, "ten steps of each net on generated 224x224 images, evaluated once");
   cmd->add_flag("--plan", f->plan, "time a few steps of each net and estimate the recipe's wall time");
   cmd->add_option("--run-dir", f->run_dir, "put the nets' run directories under this folder");

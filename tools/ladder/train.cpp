@@ -29,6 +29,8 @@ void add_train(CLI::App& app, int& exit_code) {
                   "statistics per micro-batch)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_flag("--no-dropout{false}", o.dropout,
+                "train without the net's dropout and stochastic depth (they are on by default where the net has them)");
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd | momentum | nesterov | adam | adamw")->capture_default_str();
   cmd->add_option("--schedule", o.schedule, "constant | cosine | warmup-cosine | step (x0.1 at each third of the run)")->capture_default_str();

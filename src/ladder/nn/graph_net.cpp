@@ -46,6 +46,22 @@ ir::Value Layers::layer_norm_channels(const std::string& name, ir::Value x, doub
   return ir::transpose(layer_norm(name, ir::transpose(x, {0, 2, 3, 1}), epsilon), {0, 3, 1, 2});
 }
 
+ir::Value Layers::dropout(ir::Value x, double p) {
+  if (net_) {
+    net_->stochastic = net_->stochastic || p > 0;
+    return x;
+  }
+  return ctx_->dropout(x, p);
+}
+
+ir::Value Layers::drop_path(ir::Value x, double p) {
+  if (net_) {
+    net_->stochastic = net_->stochastic || p > 0;
+    return x;
+  }
+  return ctx_->drop_path(x, p);
+}
+
 Net graph_net(std::string name, std::string summary, Shape input, int64_t num_classes, Architecture arch) {
   Net net;
   net.name = std::move(name);

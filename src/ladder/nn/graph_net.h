@@ -32,6 +32,11 @@ class Layers {
   ir::Value layer_norm(const std::string& name, ir::Value x, double epsilon = 1e-5);
   // The same over the channels of an NCHW x (torchvision's LayerNorm2d).
   ir::Value layer_norm_channels(const std::string& name, ir::Value x, double epsilon = 1e-6);
+  // Dropout at rate p, and stochastic depth (a residual branch dropped per example) at rate p,
+  // in a train step that has a seed; the identity otherwise. Declaring either with p > 0 makes
+  // the net stochastic (its train step takes a seed).
+  ir::Value dropout(ir::Value x, double p);
+  ir::Value drop_path(ir::Value x, double p);
 
  private:
   NetContext* ctx_ = nullptr;

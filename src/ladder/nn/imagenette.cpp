@@ -1,7 +1,10 @@
 // The Imagenette rung's nets (224², 10 classes), as torchvision builds them, so that parameter
 // counts equal torchvision's at num_classes=10 and names map onto its state_dict keys
 // ("layer1.0.conv1.w" is torchvision's "layer1.0.conv1.weight"; dense weights are [in, out],
-// the transpose of torch's Linear). Dropout before the classifiers is not in the train steps.
+// the transpose of torch's Linear). Dropout and stochastic depth are torchvision's defaults:
+// dropout 0.2 before MobileNetV2's and EfficientNet-B0's classifiers, stochastic depth rising
+// to 0.2 over EfficientNet-B0's blocks and to 0.1 over ConvNeXt-T's; none in the ResNets, and
+// none in ViT (torchvision's dropout defaults there are 0). MobileNetV4-M has none either.
 #include "ladder/nn/imagenette.h"
 
 #include <algorithm>
@@ -87,7 +90,7 @@ Net mobilenetv2() {
                          x = inverted_residual(l, cat("features.", feature++), x, s.channels, i == 0 ? s.stride : 1,
                                                s.expand);
                      x = conv_bn_relu6(l, cat("features.", feature), x, 1280, 1, 1);
-                     return l.dense("classifier.1", global_avg_pool(x), 10);
+                     return l.dense("classifier.1", l.dropout(global_avg_pool(x), 0.2), 10);
                    });
 }
 
@@ -111,7 +114,7 @@ Value squeeze_excite(Layers& l, const std::string& name, Value x, int64_t squeez
 }
 
 Value mbconv(Layers& l, const std::string& name, Value x, int64_t expand, int64_t kernel, int64_t stride,
-             int64_t out) {
+             int64_t out, double drop_path) {
   const int64_t in = x.shape()[1], hidden = in * expand;
   Value y = x;
   int layer = 0;
@@ -119,8 +122,8 @@ Value mbconv(Layers& l, const std::string& name, Value x, int64_t expand, int64_
   y = conv_bn(l, cat(name, ".block.", layer++), y, hidden, kernel, stride, hidden, true);  // depthwise
   y = squeeze_excite(l, cat(name, ".block.", layer++), y, std::max<int64_t>(1, in / 4));
   y = conv_bn(l, cat(name, ".block.", layer), y, out, 1, 1, 1, false);
-  // torchvision drops the residual branch at random in training (stochastic depth); not here yet.
-  return stride == 1 && in == out ? ir::add(x, y) : y;
+  // The residual branch dropped per example in training (stochastic depth), as torchvision does.
+  return stride == 1 && in == out ? ir::add(x, l.drop_path(y, drop_path)) : y;
 }
 
 Net efficientnet_b0() {
@@ -132,19 +135,23 @@ Net efficientnet_b0() {
                      };
                      const Stage stages[] = {{1, 3, 1, 16, 1}, {6, 3, 2, 24, 2},  {6, 5, 2, 40, 2}, {6, 3, 2, 80, 3},
                                              {6, 5, 1, 112, 3}, {6, 5, 2, 192, 4}, {6, 3, 1, 320, 1}};
+                     // Stochastic depth 0.2 · (block index) / (number of blocks), as torchvision.
+                     int64_t blocks = 0, block = 0;
+                     for (const Stage& s : stages) blocks += s.repeats;
                      for (size_t s = 0; s < std::size(stages); ++s)
-                       for (int64_t i = 0; i < stages[s].repeats; ++i)
+                       for (int64_t i = 0; i < stages[s].repeats; ++i, ++block)
                          x = mbconv(l, cat("features.", s + 1, ".", i), x, stages[s].expand, stages[s].kernel,
-                                    i == 0 ? stages[s].stride : 1, stages[s].channels);
+                                    i == 0 ? stages[s].stride : 1, stages[s].channels,
+                                    0.2 * static_cast<double>(block) / static_cast<double>(blocks));
                      x = conv_bn(l, "features.8", x, 1280, 1, 1, 1, true);
-                     return l.dense("classifier.1", global_avg_pool(x), 10);
+                     return l.dense("classifier.1", l.dropout(global_avg_pool(x), 0.2), 10);
                    });
 }
 
 // ---- ConvNeXt-T (Liu et al. 2022), torchvision's layout -------------------------------------
 
 // 7x7 depthwise conv, LayerNorm, dense 4x, GELU, dense back, layer scale, residual.
-Value convnext_block(Layers& l, const std::string& name, Value x) {
+Value convnext_block(Layers& l, const std::string& name, Value x, double drop_path) {
   const int64_t dim = x.shape()[1];
   Value y = l.conv(name + ".block.0", x, dim, 7, {.padding = 3, .groups = dim}, true);
   y = ir::transpose(y, {0, 2, 3, 1});  // NHWC: LayerNorm and the dense layers act on channels
@@ -153,13 +160,15 @@ Value convnext_block(Layers& l, const std::string& name, Value x) {
   y = ir::transpose(y, {0, 3, 1, 2});
   Value gamma = l.param(name + ".layer_scale", {dim, 1, 1}, Init::layer_scale);
   y = ir::multiply(y, broadcast_to(ir::reshape(gamma, {dim}), y.shape(), {1}));
-  return ir::add(x, y);  // stochastic depth: not here yet
+  return ir::add(x, l.drop_path(y, drop_path));  // stochastic depth, as torchvision
 }
 
 Net convnext_t() {
   return graph_net("convnext-t", "ConvNeXt-T (torchvision), 224x224, 7x7 depthwise, LayerNorm, GELU, layer scale",
                    {3, 224, 224}, 10, [](Layers& l, Value x) {
                      const int64_t dims[4] = {96, 192, 384, 768}, depths[4] = {3, 3, 9, 3};
+                     constexpr int64_t kBlocks = 18;  // the depths summed
+                     int64_t block = 0;
                      x = l.conv("features.0.0", x, dims[0], 4, {.stride = 4}, true);  // patchify stem
                      x = l.layer_norm_channels("features.0.1", x);
                      for (int stage = 0; stage < 4; ++stage) {
@@ -168,8 +177,10 @@ Net convnext_t() {
                          x = l.layer_norm_channels(down + ".0", x);
                          x = l.conv(down + ".1", x, dims[stage], 2, {.stride = 2}, true);
                        }
-                       for (int64_t b = 0; b < depths[stage]; ++b)
-                         x = convnext_block(l, cat("features.", 2 * stage + 1, ".", b), x);
+                       // Stochastic depth 0.1 · (block index) / (number of blocks - 1), as torchvision.
+                       for (int64_t b = 0; b < depths[stage]; ++b, ++block)
+                         x = convnext_block(l, cat("features.", 2 * stage + 1, ".", b), x,
+                                            0.1 * static_cast<double>(block) / static_cast<double>(kBlocks - 1));
                      }
                      const int64_t n = x.shape()[0];
                      x = l.layer_norm_channels("classifier.0", ir::reshape(global_avg_pool(x), {n, dims[3], 1, 1}));

@@ -54,6 +54,57 @@ Value broadcast_to(Value x, const Shape& shape, std::vector<int64_t> dims) {
 
 Value scale(Value x, double factor) { return ir::multiply(x, full_like(x, factor)); }
 
+// ---- randomness ---------------------------------------------------------------------------
+
+namespace {
+// An i32 constant of the bits of `v` (wrapped to 32 bits), broadcast to x's shape.
+Value int_like(Value x, int64_t v) { return full_like(x, static_cast<double>(static_cast<int32_t>(static_cast<uint32_t>(v)))); }
+// a xor b for non-negative i32 values: (a | b) - (a & b).
+Value bit_xor(Value a, Value b) { return ir::subtract(ir::logical_or(a, b), ir::logical_and(a, b)); }
+// One round of the mixer on non-negative 31-bit values: h ^= h >> 16 (a division, h being
+// non-negative), then h = h · 0x45d9f3b kept to 31 bits.
+Value mix(Value h) {
+  h = bit_xor(h, ir::divide(h, int_like(h, 1 << 16)));
+  return ir::logical_and(ir::multiply(h, int_like(h, 0x45d9f3b)), int_like(h, 0x7fffffff));
+}
+}  // namespace
+
+Value uniform_hash(Value seed, int64_t stream, const Shape& shape) {
+  LADDER_CHECK(seed.type() == (TensorType{DType::i32, {}}), "[uniform_hash] the seed must be an i32 scalar, got ",
+               type_of(seed));
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  Value index = ir::iota(*seed.block(), TensorType{DType::i32, {n}}, 0);
+  if (shape.size() != 1) index = ir::reshape(index, shape);
+  Value s = broadcast_to(seed, shape, {});
+  Value h = ir::add(ir::multiply(index, int_like(index, 0x9E3779B1)), ir::multiply(s, int_like(s, 0x85EBCA6B)));
+  h = ir::logical_and(ir::add(h, int_like(h, stream * 0xC2B2AE35)), int_like(h, 0x7fffffff));
+  h = mix(mix(mix(h)));
+  // The top 24 of the 31 bits, as an f32 in [0, 1): exact in f32.
+  Value top = ir::convert(ir::divide(h, int_like(h, 128)), DType::f32);
+  return scale(top, 1.0 / (1 << 24));
+}
+
+Value dropout(Value x, double p, Value seed, int64_t stream) {
+  LADDER_CHECK(p >= 0 && p < 1, "[dropout] the rate must be in [0, 1), got ", p);
+  if (p == 0) return x;
+  Value u = uniform_hash(seed, stream, x.shape());
+  Value keep = ir::compare(u, full_like(u, p), ir::CompareDirection::GE);
+  Value mask = scale(ir::convert(keep, x.dtype()), 1 / (1 - p));
+  return ir::multiply(x, mask);
+}
+
+Value drop_path(Value x, double p, Value seed, int64_t stream) {
+  LADDER_CHECK(p >= 0 && p < 1, "[drop_path] the rate must be in [0, 1), got ", p);
+  LADDER_CHECK(x.rank() >= 1, "[drop_path] needs a batch dim, got ", type_of(x));
+  if (p == 0) return x;
+  const Shape rows = {x.shape()[0]};
+  Value u = uniform_hash(seed, stream, rows);
+  Value keep = ir::compare(u, full_like(u, p), ir::CompareDirection::GE);
+  Value mask = scale(ir::convert(keep, x.dtype()), 1 / (1 - p));
+  return ir::multiply(x, broadcast_to(mask, x.shape(), {0}));
+}
+
 Value reduce_mean(Value x, std::vector<int64_t> dims) {
   int64_t n = product_of(x.shape(), dims);
   return scale(ir::reduce_sum(x, std::move(dims)), 1.0 / static_cast<double>(n));

@@ -19,6 +19,19 @@ ir::Value scale(ir::Value x, double factor);  // x · factor
 // Mean over `dims`, result without those dims.
 ir::Value reduce_mean(ir::Value x, std::vector<int64_t> dims);
 
+// ---- randomness ---------------------------------------------------------------------------
+// Uniform f32 values in [0, 1) on `shape`, one per element, from `seed` (an i32 scalar) and
+// `stream` (one per layer, so that layers draw independently): a counter-based hash of (seed,
+// stream, element index) in 31-bit integer arithmetic (multiply, and, or, subtract and divide
+// by powers of two, which every lowerer runs exactly), so that every lowerer draws the same
+// values and a step can be replayed from its seed.
+ir::Value uniform_hash(ir::Value seed, int64_t stream, const Shape& shape);
+// Dropout in training: each element kept with probability 1 - p and scaled by 1 / (1 - p).
+ir::Value dropout(ir::Value x, double p, ir::Value seed, int64_t stream);
+// Stochastic depth ("drop path", torchvision's StochasticDepth mode "row"): each example's x
+// (a row of dim 0) kept whole with probability 1 - p and scaled by 1 / (1 - p), else zero.
+ir::Value drop_path(ir::Value x, double p, ir::Value seed, int64_t stream);
+
 // ---- linear layers --------------------------------------------------------------------------
 // x [..., in] · w [in, out] + b [out] -> [..., out]. b may be a null Value (no bias).
 ir::Value dense(ir::Value x, ir::Value w, ir::Value b);

@@ -65,6 +65,21 @@ ir::Value NetContext::batch_norm(std::string_view name, ir::Value x) {
   return bn.y;
 }
 
+void NetContext::set_seed(ir::Value seed, int64_t first_stream) {
+  seed_ = seed;
+  next_stream_ = first_stream;
+}
+
+ir::Value NetContext::dropout(ir::Value x, double p) {
+  if (mode_ != Mode::train || !seed_ || p == 0) return x;
+  return nn::dropout(x, p, seed_, next_stream_++);
+}
+
+ir::Value NetContext::drop_path(ir::Value x, double p) {
+  if (mode_ != Mode::train || !seed_ || p == 0) return x;
+  return nn::drop_path(x, p, seed_, next_stream_++);
+}
+
 std::vector<ir::Value> NetContext::updated_running_stats() const {
   std::vector<ir::Value> out;
   for (const BatchNormSpec& bn : net_.batch_norms) {

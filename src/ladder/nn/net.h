@@ -70,12 +70,21 @@ class NetContext {
   // After a train-mode forward: the updated (mean, var) per BatchNorm spec, in spec order.
   std::vector<ir::Value> updated_running_stats() const;
 
+  // Dropout and stochastic depth draw from `seed` (an i32 scalar, the train step's "seed"
+  // input), each layer from its own stream, numbered from `first_stream` in call order. Without
+  // a seed (the forward functions, eval mode) both are the identity.
+  void set_seed(ir::Value seed, int64_t first_stream = 0);
+  ir::Value dropout(ir::Value x, double p);
+  ir::Value drop_path(ir::Value x, double p);
+
  private:
   const Net& net_;
   Mode mode_;
   std::map<std::string, ir::Value, std::less<>> params_;
   std::vector<ir::Value> running_;
   std::map<std::string, std::pair<ir::Value, ir::Value>, std::less<>> updated_;
+  ir::Value seed_;
+  int64_t next_stream_ = 0;
 };
 
 struct Net {
@@ -86,6 +95,8 @@ struct Net {
   std::vector<ParamSpec> params;
   std::vector<BatchNormSpec> batch_norms;
   std::function<ir::Value(NetContext&, ir::Value x)> forward;
+  // Has dropout or stochastic depth: its train step takes a "seed" input (docs/TRAIN_STEP.md).
+  bool stochastic = false;
 
   int64_t num_parameters() const;  // trainable elements (running statistics excluded)
   const ParamSpec& param(std::string_view name) const;

@@ -10,12 +10,13 @@ namespace ladder::nn {
 
 using ir::Value;
 
-TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer) {
+TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer, bool stochastic) {
   TrainStepLayout layout;
   layout.num_params = static_cast<int>(net.params.size());
   layout.num_state_slots = static_cast<int>(optimizer.state_slots().size());
   layout.num_running = static_cast<int>(2 * net.batch_norms.size());
   layout.bias_correction = optimizer.uses_bias_correction();
+  layout.has_seed = net.stochastic && stochastic;
   return layout;
 }
 
@@ -81,6 +82,9 @@ Value checked_logits(const Net& net, NetContext& ctx, Value x, int64_t batch) {
   return logits;
 }
 
+// Random streams a micro-batch's layers may use before the next micro-batch's begin.
+constexpr int64_t kStreamsPerMicroBatch = 1 << 12;
+
 // The rows [k·m, (k+1)·m) of a batch-major tensor: micro-batch k of size m.
 Value micro_batch(Value v, int64_t k, int64_t m) {
   std::vector<int64_t> start(v.rank(), 0), limit = v.shape();
@@ -90,7 +94,9 @@ Value micro_batch(Value v, int64_t k, int64_t m) {
 }
 
 void build_train_step(ir::Module& module, const Net& net, const Optimizer& optimizer,
-                      int64_t batch, int64_t accumulate) {
+                      int64_t batch, const StepOptions& options) {
+  const int64_t accumulate = options.accumulate;
+  const TrainStepLayout layout = train_step_layout(net, optimizer, options.stochastic);
   ir::Function& f = *module.add_function(train_step_name(net, optimizer));
   Signature sig(f);
   Value x = sig.arg("x", input_type(net, batch));
@@ -105,6 +111,7 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
     scalars.bc1 = sig.arg("bc1", kScalar);
     scalars.bc2 = sig.arg("bc2", kScalar);
   }
+  Value seed = layout.has_seed ? sig.arg("seed", {DType::i32, {}}) : Value{};
   Value labels = sig.arg("labels", {DType::f32, {batch, net.num_classes}});
 
   // The loss and gradients of the batch, or with accumulation the means over its K
@@ -118,6 +125,7 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
     Value xk = accumulate == 1 ? x : micro_batch(x, k, micro);
     Value yk = accumulate == 1 ? labels : micro_batch(labels, k, micro);
     NetContext ctx(net, Mode::train, theta, new_running);
+    if (seed) ctx.set_seed(seed, k * kStreamsPerMicroBatch);  // micro-batches draw apart
     Value loss_k = softmax_cross_entropy(checked_logits(net, ctx, xk, micro), yk);
     std::vector<Value> grads_k = autodiff::grad(loss_k, theta);
     if (!net.batch_norms.empty()) new_running = ctx.updated_running_stats();
@@ -145,7 +153,6 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
     for (size_t s = 0; s < slots.size(); ++s) new_state[s].push_back(u.state[s]);
   }
 
-  const TrainStepLayout layout = train_step_layout(net, optimizer);
   for (int i = 0; i < layout.num_params; ++i) sig.update(new_theta[i], layout.theta(i));
   for (int s = 0; s < layout.num_state_slots; ++s)
     for (int i = 0; i < layout.num_params; ++i) sig.update(new_state[s][i], layout.state(s, i));
@@ -170,7 +177,8 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode)
 }  // namespace
 
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
-                                               int64_t batch, int64_t accumulate) {
+                                               int64_t batch, const StepOptions& options) {
+  const int64_t accumulate = options.accumulate;
   LADDER_CHECK(batch >= 1, net.name, ": batch must be at least 1, got ", batch);
   LADDER_CHECK(accumulate >= 1 && batch % accumulate == 0, net.name, ": a batch of ", batch,
                " does not split into ", accumulate, " micro-batches of one size (--accumulate must divide the batch)");
@@ -194,7 +202,11 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
   notes.push_back(
       "signature: docs/TRAIN_STEP.md (output i pairs with input i + 1; the last "
       "output is the loss)");
-  build_train_step(*module, net, optimizer, batch, accumulate);
+  if (net.stochastic)
+    notes.push_back(options.stochastic
+                        ? "dropout and stochastic depth: drawn from the seed input, each layer its own stream"
+                        : "dropout and stochastic depth: off (emitted without them)");
+  build_train_step(*module, net, optimizer, batch, options);
   build_forward(*module, net, batch, Mode::train);
   if (!net.batch_norms.empty()) build_forward(*module, net, batch, Mode::eval);
   return module;

@@ -17,16 +17,17 @@
 namespace ladder::nn {
 
 // Positions in the train step's signature. Inputs: x, θ (P), state (one block of P per
-// slot), running statistics (mean, var per BatchNorm), lr, [bc1, bc2], labels. Outputs: θ',
+// slot), running statistics (mean, var per BatchNorm), lr, [bc1, bc2], [seed], labels. Outputs: θ',
 // state', running statistics', loss. Output i < num_resident() is the new value of input
 // i + 1; the last output is the loss. Arguments are named "x", "theta.<param>", "m.<param>",
-// "v.<param>", "running_mean.<bn>", "running_var.<bn>", "lr", "bc1", "bc2", "labels"; an
+// "v.<param>", "running_mean.<bn>", "running_var.<bn>", "lr", "bc1", "bc2", "seed", "labels"; an
 // output is named after its input with a prime ("theta.conv1.w'"), and the last is "loss".
 struct TrainStepLayout {
   int num_params = 0;       // P
   int num_state_slots = 0;  // 0 (sgd), 1 (m), 2 (m, v)
   int num_running = 0;      // 2 per BatchNorm layer
   bool bias_correction = false;
+  bool has_seed = false;  // dropout or stochastic depth: an i32 scalar "seed" before the labels
 
   int x() const { return 0; }
   int theta(int i) const { return 1 + i; }
@@ -35,7 +36,8 @@ struct TrainStepLayout {
   int lr() const { return 1 + num_resident(); }
   int bc1() const { return bias_correction ? lr() + 1 : -1; }  // -1: absent
   int bc2() const { return bias_correction ? lr() + 2 : -1; }
-  int labels() const { return lr() + (bias_correction ? 3 : 1); }
+  int seed() const { return has_seed ? lr() + (bias_correction ? 3 : 1) : -1; }  // -1: absent
+  int labels() const { return lr() + (bias_correction ? 3 : 1) + (has_seed ? 1 : 0); }
   int num_inputs() const { return labels() + 1; }
 
   // Inputs 1..num_resident() (θ, state, running statistics) are updated by the step.
@@ -44,18 +46,27 @@ struct TrainStepLayout {
   int num_outputs() const { return num_resident() + 1; }
 };
 
-TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer);
+// What a train step is built with besides the net, the optimizer and the batch.
+struct StepOptions {
+  // The batch as this many micro-batches, forward and backward one after another, each with its
+  // own BatchNorm statistics and running-statistics update; loss and gradients their means.
+  int64_t accumulate = 1;
+  // Dropout and stochastic depth as the net declares them (a stochastic net's step then takes
+  // a "seed"); false: both off, no seed (to compare with a deterministic reference).
+  bool stochastic = true;
+};
+
+TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer, bool stochastic = true);
 
 // "mnist-cnn" -> "mnist_cnn": the prefix of the module's function names.
 std::string symbol_prefix(const Net& net);
 std::string train_step_name(const Net& net, const Optimizer& optimizer);
 
 // Builds the three functions for a batch of `batch` examples. Baked-in constants are
-// listed in Module::header_comments. With `accumulate` K > 1 the train step takes the batch as
-// K micro-batches of batch / K, forward and backward one after another (peak memory about that
-// of one micro-batch), each with its own BatchNorm statistics and running-statistics update;
-// its loss and gradients are their means. The signature is the same.
+// listed in Module::header_comments. With options.accumulate K > 1 the train step takes the
+// batch as K micro-batches of batch / K in turn (peak memory about that of one micro-batch);
+// the signature is the same.
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
-                                               int64_t batch, int64_t accumulate = 1);
+                                               int64_t batch, const StepOptions& options = {});
 
 }  // namespace ladder::nn

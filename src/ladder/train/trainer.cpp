@@ -114,6 +114,14 @@ std::string choose_run_dir(const TrainOptions& o) {
   return today;
 }
 
+// The train step's "seed" input at `step` (0-based) of a run seeded `seed`: a non-negative i32,
+// different for every step, so that a resumed run draws what an uninterrupted one would.
+int32_t step_seed(uint64_t seed, int64_t step) {
+  uint64_t h = seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(step) * 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 31;
+  return static_cast<int32_t>(h & 0x7fffffff);
+}
+
 int64_t argmax_row(const float* row, int64_t n) {
   return std::max_element(row, row + n) - row;
 }
@@ -122,7 +130,7 @@ int64_t argmax_row(const float* row, int64_t n) {
 // (key, the flag that sets it, its value now).
 std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_options(const TrainOptions& o) {
   return {{"optimizer", "--optimizer", o.optimizer}, {"batch", "--batch", o.batch},
-          {"accumulate", "--accumulate", o.accumulate},
+          {"accumulate", "--accumulate", o.accumulate}, {"no_dropout", "--no-dropout", !o.dropout},
           {"lr", "--lr", o.lr}, {"schedule_name", "--schedule", o.schedule},
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
@@ -177,11 +185,12 @@ TrainResult train(const TrainOptions& o, Console& console) {
                " leaves no epoch after the warmup of a ", o.epochs, "-epoch run");
   LADDER_CHECK(o.max_steps >= 0, "--max-steps must be 1 or more (0: no limit), got ", o.max_steps);
   nn::Optimizer optimizer{.kind = *opt_kind};
-  const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer);
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer, o.dropout);
 
   // The artifact: built, printed, and parsed back, so the text is what runs.
   auto t0 = Clock::now();
-  std::string artifact = stablehlo::print(*nn::build_train_module(net, optimizer, o.batch, o.accumulate));
+  std::string artifact = stablehlo::print(
+      *nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout}));
   const std::string artifact_sha = sha256_hex(artifact);
   ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
   const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));
@@ -272,7 +281,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
   nlohmann::json config = {
       {"net", net.name}, {"parameters", net.num_parameters()}, {"optimizer", o.optimizer},
       {"optimizer_constants", optimizer.describe()}, {"epochs", o.epochs}, {"batch", o.batch},
-      {"accumulate", o.accumulate},
+      {"accumulate", o.accumulate}, {"no_dropout", !o.dropout},
       {"lr", o.lr}, {"schedule", schedule.describe()}, {"schedule_name", o.schedule},
       {"warmup_epochs", o.warmup_epochs}, {"seed", o.seed}, {"zero_init", o.zero_init}, {"init_from", o.init_from},
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
@@ -356,7 +365,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
       auto x = lowerer->upload(batch->x);
       auto labels = lowerer->upload(batch->labels);
       auto lr = lowerer->upload(Tensor::scalar(DType::f32, schedule.lr(step)));
-      std::unique_ptr<exec::Buffer> bc1, bc2;
+      std::unique_ptr<exec::Buffer> bc1, bc2, seed;
       args[layout.x()] = x.get();
       for (int i = 0; i < resident_count; ++i) args[1 + i] = resident[i].get();
       args[layout.lr()] = lr.get();
@@ -365,6 +374,10 @@ TrainResult train(const TrainOptions& o, Console& console) {
         bc2 = lowerer->upload(Tensor::scalar(DType::f32, 1.0 - std::pow(beta2, t)));
         args[layout.bc1()] = bc1.get();
         args[layout.bc2()] = bc2.get();
+      }
+      if (layout.has_seed) {  // dropout's draws: a function of the run's seed and the step
+        seed = lowerer->upload(Tensor::scalar(DType::i32, static_cast<double>(step_seed(o.seed, step))));
+        args[layout.seed()] = seed.get();
       }
       args[layout.labels()] = labels.get();
       auto outputs = step_exe->execute(args, donate);

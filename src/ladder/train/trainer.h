@@ -26,6 +26,7 @@ struct TrainOptions {
   int64_t epochs = 12;
   int64_t batch = 128;
   int64_t accumulate = 1;             // the batch as this many micro-batches, one after another
+  bool dropout = true;                // the net's dropout and stochastic depth (false: off)
   double lr = 0.1;
   std::string schedule = "constant";  // constant | cosine | warmup-cosine | step
   int64_t warmup_epochs = 0;          // warmup-cosine
