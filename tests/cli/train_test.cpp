@@ -170,6 +170,31 @@ TEST_F(TrainCli, ImagenetteNetsTrainOnGeneratedImages) {
                         {"3x224x224", "--synthetic"});
 }
 
+// A net with dropout trains with a seed input, one without it when asked, and with its batch
+// as micro-batches: config.json records both, and a resume that changes either is refused.
+TEST_F(TrainCli, DropoutAndAccumulationAreRecordedAndChecked) {
+  const std::string on = path("on"), off = path("off");
+  Outcome a = ladder({"train", "mobilenetv2", "--synthetic", "--batch", "4", "--max-steps", "2", "--epochs", "1",
+                      "--run-dir", on});
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_NE(read_text(on + "/train_step.mlir").find("%seed: tensor<i32>"), std::string::npos);
+  EXPECT_NE(read_text(on + "/config.json").find("\"no_dropout\": false"), std::string::npos) << read_text(on + "/config.json");
+  Outcome b = ladder({"train", "mobilenetv2", "--synthetic", "--batch", "4", "--accumulate", "2", "--no-dropout",
+                      "--max-steps", "2", "--epochs", "1", "--run-dir", off});
+  ASSERT_EQ(b.exit_code, 0) << b.err;
+  const std::string artifact = read_text(off + "/train_step.mlir"), config = read_text(off + "/config.json");
+  EXPECT_EQ(artifact.find("%seed"), std::string::npos);
+  EXPECT_NE(artifact.find("gradient accumulation: 2 micro-batches of 2"), std::string::npos);
+  EXPECT_NE(config.find("\"no_dropout\": true"), std::string::npos) << config;
+  EXPECT_NE(config.find("\"accumulate\": 2"), std::string::npos) << config;
+  expect_one_line_error(ladder({"train", "mobilenetv2", "--synthetic", "--batch", "4", "--accumulate", "2",
+                                "--epochs", "2", "--run-dir", off}),
+                        {"--no-dropout true -> false", "--override"});
+  expect_one_line_error(ladder({"train", "mobilenetv2", "--synthetic", "--batch", "4", "--accumulate", "3",
+                                "--no-dropout", "--run-dir", path("odd")}),
+                        {"does not split into 3 micro-batches"});
+}
+
 // On an image folder (Imagenette's layout; JPEGs the test writes, one of them corrupt) a 224x224
 // net trains and evaluates: the corrupt file is named on stderr and in config.json, `ladder eval`
 // reads the val split, and `ladder predict` takes one of its JPEGs.
@@ -224,6 +249,7 @@ TEST_F(TrainCli, ImagenetteSmokeReportsEachNet) {
   EXPECT_TRUE(std::filesystem::exists(path("in/mobilenetv2/final.json")));
   expect_one_line_error(ladder({"imagenette", "--data", path("none")}), {"none: no such folder", "--smoke"});
   expect_one_line_error(ladder({"imagenette", "--smoke", "--nets", "mnist-cnn"}), {"--nets", "mnist-cnn"});
+  expect_one_line_error(ladder({"imagenette", "--smoke", "--nets", "resnet34,foo"}), {"--nets", "'foo'"});
 }
 
 // A resumed run keeps the options it was started with: a different --lr is refused naming both

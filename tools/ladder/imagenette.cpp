@@ -159,7 +159,9 @@ void add_imagenette(CLI::App& app, int& exit_code) {
   auto f = std::make_shared<ImagenetteFlags>();
   CLI::App* cmd = app.add_subcommand("imagenette", "The third rung: seven nets at 224x224 on Imagenette");
   cmd->add_option("--nets", f->nets,
-                  "a subset of: resnet34 resnet50 mobilenetv2 mobilenetv4-m efficientnet-b0 convnext-t vit-tiny");
+                  "a subset of: resnet34 resnet50 mobilenetv2 mobilenetv4-m efficientnet-b0 convnext-t vit-tiny "
+                  "(separated by spaces or commas)")
+      ->delimiter(',');
   cmd->add_option("--epochs", f->epochs, "epochs per net (the recipe's 80)")->capture_default_str();
   cmd->add_option("--batch", f->batch, "examples per step (the recipe's 32)")->capture_default_str();
   cmd->add_option("--accumulate", f->accumulate,
