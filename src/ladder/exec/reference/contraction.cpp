@@ -67,6 +67,16 @@ Tensor eval_dot_general(const ir::Node& n, Operands in) {
   });
 
   Tensor out(n.results[0]);
+  if (is_float(out.dtype())) {  // the same sums from the operands read once as doubles
+    const std::vector<double> L = lhs.to_doubles(), R = rhs.to_doubles();
+    for_each_index(out.shape(), [&](const Index& o, int64_t j) {
+      const int64_t l = offset_of(o, lhs_step), r = offset_of(o, rhs_step);
+      double sum = 0;
+      for (const auto& [tl, tr] : terms) sum += L[size_t(l + tl)] * R[size_t(r + tr)];
+      out.set(j, sum);
+    });
+    return out;
+  }
   Pairs pairs(terms.size());
   for_each_index(out.shape(), [&](const Index& o, int64_t j) {
     const int64_t l = offset_of(o, lhs_step), r = offset_of(o, rhs_step);
@@ -104,12 +114,19 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
   for (int64_t d : dn.kernel_spatial) window.push_back(rhs.shape()[d]);
 
   Tensor out(n.results[0]);
+  // Floats: the operands read once as doubles, each sum taken in the order the pairs list
+  // below has it (window position, then input feature), so the result is the same.
+  const bool as_doubles = is_float(out.dtype());
+  const std::vector<double> L = as_doubles ? lhs.to_doubles() : std::vector<double>{};
+  const std::vector<double> R = as_doubles ? rhs.to_doubles() : std::vector<double>{};
+  const int64_t lf = ls[dn.input_feature], rf = rs[dn.kernel_input_feature];
   Pairs pairs;
   for_each_index(out.shape(), [&](const Index& o, int64_t j) {
     const int64_t k = o[dn.output_feature];
     const int64_t lhs_batch = k / per_batch_group * batch_per_group + o[dn.output_batch];
     const int64_t first_feature = k / per_feature_group * kernel_features;
     pairs.clear();
+    double sum = 0;
     for_each_index(window, [&](const Index& w, int64_t) {
       int64_t l = lhs_batch * ls[dn.input_batch];
       int64_t r = k * rs[dn.kernel_output_feature];
@@ -122,11 +139,17 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
         l += q / lhs_dilation[d] * ls[dn.input_spatial[d]];
         r += w[d] * rs[dn.kernel_spatial[d]];
       }
+      if (as_doubles) {
+        const double* lp = L.data() + l + first_feature * lf;
+        const double* rp = R.data() + r;
+        for (int64_t c = 0; c < kernel_features; ++c) sum += lp[c * lf] * rp[c * rf];
+        return;
+      }
       for (int64_t c = 0; c < kernel_features; ++c)
-        pairs.emplace_back(l + (first_feature + c) * ls[dn.input_feature],
-                           r + c * rs[dn.kernel_input_feature]);
+        pairs.emplace_back(l + (first_feature + c) * lf, r + c * rf);
     });
-    store_sum_of_products(lhs, rhs, pairs, out, j);
+    if (as_doubles) out.set(j, sum);
+    else store_sum_of_products(lhs, rhs, pairs, out, j);
   });
   return out;
 }
