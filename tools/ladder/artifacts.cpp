@@ -42,7 +42,7 @@ int run_artifacts(const ArtifactsOptions& o) {
   std::printf("%-20s %-13s %-10s %-10s batch\n", "artifact", "net", "optimizer", "family");
   for (const pf::ArtifactSpec& s : pf::artifact_specs())
     std::printf("%-20s %-13s %-10s %-10s %d\n", s.name.c_str(), s.net.c_str(), s.optimizer.c_str(),
-                s.family.c_str(), pf::kArtifactBatch);
+                s.family.c_str(), s.batch);
   return 0;
 }
 
@@ -58,7 +58,7 @@ void add_artifacts(CLI::App& app, int& exit_code) {
       ->excludes(write);
   cmd->add_option("--root", o->root, "The repository (default: found from the working directory)");
   cmd->footer(
-      "Artifacts are `ladder emit NET --optimizer OPT --batch 8`; MANIFEST holds their sha256\n"
+      "Artifacts are `ladder emit NET --optimizer OPT --batch B` (B: 8, and 2 for the 224x224 nets); MANIFEST holds their sha256\n"
       "in the format `sha256sum -c` reads.\n"
       "\nExamples:\n"
       "  ladder artifacts --check\n"

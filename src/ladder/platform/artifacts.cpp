@@ -13,8 +13,9 @@
 namespace ladder::platform {
 
 const std::vector<ArtifactSpec>& artifact_specs() {
-  // The ladder's MNIST nets with SGD, and both CIFAR nets with the three optimizers of their
-  // published arms (SGD, Nesterov momentum, AdamW).
+  // The ladder's MNIST nets with SGD, both CIFAR nets with the three optimizers of their
+  // published arms (SGD, Nesterov momentum, AdamW), and the seven Imagenette nets with the
+  // rung's AdamW (dropout and stochastic depth on, as the rung trains them).
   static const std::vector<ArtifactSpec> specs = {
       {"mnist-linear.sgd", "mnist-linear", "sgd", "dense"},
       {"mnist-mlp.sgd", "mnist-mlp", "sgd", "dense"},
@@ -25,6 +26,13 @@ const std::vector<ArtifactSpec>& artifact_specs() {
       {"cifar8-bn.sgd", "cifar8-bn", "sgd", "batchnorm"},
       {"cifar8-bn.nesterov", "cifar8-bn", "nesterov", "batchnorm"},
       {"cifar8-bn.adamw", "cifar8-bn", "adamw", "batchnorm"},
+      {"resnet34.adamw", "resnet34", "adamw", "deep-conv", kImagenetteArtifactBatch},
+      {"resnet50.adamw", "resnet50", "adamw", "deep-conv", kImagenetteArtifactBatch},
+      {"mobilenetv2.adamw", "mobilenetv2", "adamw", "depthwise", kImagenetteArtifactBatch},
+      {"mobilenetv4-m.adamw", "mobilenetv4-m", "adamw", "depthwise", kImagenetteArtifactBatch},
+      {"efficientnet-b0.adamw", "efficientnet-b0", "adamw", "swish-se", kImagenetteArtifactBatch},
+      {"convnext-t.adamw", "convnext-t", "adamw", "layernorm-dw7", kImagenetteArtifactBatch},
+      {"vit-tiny.adamw", "vit-tiny", "adamw", "attention", kImagenetteArtifactBatch},
   };
   return specs;
 }
@@ -43,7 +51,7 @@ std::string emit_artifact(const ArtifactSpec& spec) {
   auto kind = nn::optimizer_from_name(spec.optimizer);
   LADDER_ASSERT(kind, spec.optimizer);
   optimizer.kind = *kind;
-  auto module = nn::build_train_module(nn::find_net(spec.net), optimizer, kArtifactBatch);
+  auto module = nn::build_train_module(nn::find_net(spec.net), optimizer, spec.batch);
   ir::verify(*module);
   return stablehlo::print(*module);
 }

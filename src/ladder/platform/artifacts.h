@@ -9,23 +9,25 @@
 namespace ladder::platform {
 
 // Committed artifacts use a small batch so that their goldens (float64, on the reference
-// lowerer) compute in seconds and tier 2 of `ladder check` runs in minutes. The graph of a
-// step is the same at every batch but for the leading dimension.
+// lowerer) compute in seconds and tier 2 of `ladder check` runs in minutes: 8, and for the
+// 224x224 Imagenette nets 2 (BatchNorm's least; their goldens take up to a minute each). The
+// graph of a step is the same at every batch but for the leading dimension.
 inline constexpr int kArtifactBatch = 8;
+inline constexpr int kImagenetteArtifactBatch = 2;
 
 struct ArtifactSpec {
   std::string name;       // "cifar8-bn.adamw": the file is artifacts/<name>.mlir
   std::string net;        // a registered net (nn::find_net)
   std::string optimizer;  // nn::optimizer_from_name
   std::string family;     // the tolerance family (artifacts/tolerances.tsv)
+  int batch = kArtifactBatch;
 };
 
 // Every committed artifact, in MANIFEST order.
 const std::vector<ArtifactSpec>& artifact_specs();
 const ArtifactSpec& find_artifact(const std::string& name);  // throws naming the known ones
 
-// The artifact's text, exactly as `ladder emit NET --optimizer OPT --batch kArtifactBatch`
-// writes it.
+// The artifact's text, exactly as `ladder emit NET --optimizer OPT --batch <its batch>` writes it.
 std::string emit_artifact(const ArtifactSpec& spec);
 
 std::string artifact_path(const std::string& root, const ArtifactSpec& spec);

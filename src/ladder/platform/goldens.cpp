@@ -66,6 +66,8 @@ std::vector<Tensor> make_golden_inputs(const ir::Function& function, const std::
       inputs.push_back(filled(type, 1.0));
     } else if (name == "lr" || name == "bc1" || name == "bc2") {
       inputs.push_back(filled(type, 1.0));
+    } else if (name == "seed") {  // dropout's and stochastic depth's draws
+      inputs.push_back(filled(type, 2026));
     } else if (name == "labels") {
       LADDER_CHECK(type.rank() == 2, "@", function.name, " input ", i,
                    " (labels): expected rank 2, got ", type_string(type));
@@ -182,8 +184,8 @@ Golden compute_golden(const std::string& artifact, const std::string& text) {
 
   promote_to_f64(module);
   std::vector<Tensor> wide;
-  for (const Tensor& t : inputs)
-    wide.push_back(Tensor::from_doubles(DType::f64, t.shape(), t.to_doubles()));
+  for (const Tensor& t : inputs)  // f32 becomes f64, as the promoted module takes it; others stay
+    wide.push_back(t.dtype() == DType::f32 ? Tensor::from_doubles(DType::f64, t.shape(), t.to_doubles()) : t);
   auto lowerer = exec::make_lowerer("reference");
   auto executable = lowerer->compile(module, *module.find(golden.function));
   summarize_outputs(golden, step, inputs, executable->run(wide));

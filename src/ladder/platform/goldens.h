@@ -9,6 +9,7 @@
 //   theta.*.gamma            1;   other rank-1 theta (biases, BatchNorm beta): 0
 //   m.*, running_mean.*      0;   v.*, running_var.*: 1
 //   lr, bc1, bc2             1
+//   seed (dropout's)         2026
 //   labels                   one-hot rows of a uniformly drawn class
 // For a train step, outputs paired with an input (docs/TRAIN_STEP.md: output i is the new
 // value of input i + 1) are summarised as the step itself, output − input, so that a small

@@ -127,6 +127,28 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
     const int64_t first_feature = k / per_feature_group * kernel_features;
     pairs.clear();
     double sum = 0;
+    if (as_doubles && spatial == 2) {  // the same sum, the window walked by plain loops
+      const double* lbase = L.data() + lhs_batch * ls[dn.input_batch] + first_feature * lf;
+      const double* rbase = R.data() + k * rs[dn.kernel_output_feature];
+      const int64_t H = lhs.shape()[dn.input_spatial[0]], W = lhs.shape()[dn.input_spatial[1]];
+      const int64_t lh = ls[dn.input_spatial[0]], lw = ls[dn.input_spatial[1]];
+      const int64_t rh = rs[dn.kernel_spatial[0]], rw = rs[dn.kernel_spatial[1]];
+      const int64_t h0 = o[dn.output_spatial[0]] * steps[0] - padding[0].first;
+      const int64_t w0 = o[dn.output_spatial[1]] * steps[1] - padding[1].first;
+      for (int64_t i = 0; i < window[0]; ++i) {
+        const int64_t qh = h0 + i * rhs_dilation[0];
+        if (qh < 0 || qh % lhs_dilation[0] != 0 || qh / lhs_dilation[0] >= H) continue;
+        for (int64_t m = 0; m < window[1]; ++m) {
+          const int64_t qw = w0 + m * rhs_dilation[1];
+          if (qw < 0 || qw % lhs_dilation[1] != 0 || qw / lhs_dilation[1] >= W) continue;
+          const double* lp = lbase + qh / lhs_dilation[0] * lh + qw / lhs_dilation[1] * lw;
+          const double* rp = rbase + i * rh + m * rw;
+          for (int64_t c = 0; c < kernel_features; ++c) sum += lp[c * lf] * rp[c * rf];
+        }
+      }
+      out.set(j, sum);
+      return;
+    }
     for_each_index(window, [&](const Index& w, int64_t) {
       int64_t l = lhs_batch * ls[dn.input_batch];
       int64_t r = k * rs[dn.kernel_output_feature];
