@@ -25,15 +25,12 @@ import torchvision
 from safetensors.numpy import save_file
 from safetensors.torch import save_file as save_torch
 
-NETS = {  # ladder name -> torchvision constructor (None: ladder only)
-    "resnet50": lambda: torchvision.models.resnet50(num_classes=10),
-    "efficientnet-b0": lambda: torchvision.models.efficientnet_b0(num_classes=10),
-    "convnext-t": lambda: torchvision.models.convnext_tiny(num_classes=10),
-    "vit-tiny": lambda: torchvision.models.VisionTransformer(image_size=224, patch_size=16, num_layers=12,
-                                                             num_heads=3, hidden_dim=192, mlp_dim=768,
-                                                             num_classes=10),
-    "mobilenetv4-m": None,
-}
+from torchvision_check import NETS as TORCHVISION_NETS, without_dropout  # beside this file
+
+# ladder name -> torchvision constructor (None: ladder only); resnet34 and mobilenetv2 are in
+# train_step_bench.
+NETS = {net: TORCHVISION_NETS[net] for net in ("resnet50", "efficientnet-b0", "convnext-t", "vit-tiny")}
+NETS["mobilenetv4-m"] = None
 
 
 def torch_steps(model, x, y, steps):
@@ -95,10 +92,7 @@ def main():
             print(f"| {net} | {1e3 * statistics.median(rounds):.0f} | (no torchvision model) | - | "
                   f"{', '.join(f'{1e3 * r:.0f}' for r in rounds)} |", flush=True)
             continue
-        model = NETS[net]().train()
-        for m in model.modules():  # as ladder's step: no dropout, no stochastic depth
-            if isinstance(m, torch.nn.Dropout) or type(m).__name__ == "StochasticDepth":
-                m.eval()
+        model = without_dropout(NETS[net]().train())  # as ladder's step emitted with --no-dropout
         state_dict = os.path.join(work, f"{net}.torch.safetensors")
         save_torch({k: v.contiguous() for k, v in model.state_dict().items()}, state_dict)
         weights = os.path.join(work, f"{net}.weights.safetensors")

@@ -39,6 +39,15 @@ NETS = {  # ladder name -> torchvision constructor
 }
 
 
+def without_dropout(model):
+    """Dropout and stochastic depth off (their modules in eval mode), as ladder's steps emitted
+    with --no-dropout have them; the rest of the model keeps its mode."""
+    for mod in model.modules():
+        if isinstance(mod, torch.nn.Dropout) or type(mod).__name__ == "StochasticDepth":
+            mod.eval()
+    return model
+
+
 def perturb(model, rng):
     """Weights that make every branch count: BatchNorm statistics and scales off their
     defaults, ConvNeXt's layer scale at 0.3 instead of 1e-6, ViT's zero head drawn."""
@@ -66,10 +75,7 @@ def train_step_check(ladder, work, net, model, weights, x, rng):
     y = rng.integers(0, 10, x.shape[0])
 
     def autograd(dtype):
-        m = copy.deepcopy(model).to(dtype).train()
-        for mod in m.modules():  # deterministic: no dropout, no stochastic depth
-            if isinstance(mod, torch.nn.Dropout) or type(mod).__name__ == "StochasticDepth":
-                mod.eval()
+        m = without_dropout(copy.deepcopy(model).to(dtype).train())
         loss = torch.nn.functional.cross_entropy(m(torch.from_numpy(x).to(dtype)), torch.from_numpy(y))
         loss.backward()
         params = dict(m.named_parameters())

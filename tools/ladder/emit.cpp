@@ -44,12 +44,11 @@ int run_emit(const EmitOptions& o) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
   write_file_atomic(o.out, text);
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, optimizer, o.dropout);
   std::printf(
       "wrote @%s (%d inputs, %d outputs) and its forward functions to %s "
       "(%zu bytes, built in %.1f ms)\n",
-      nn::train_step_name(net, optimizer).c_str(),
-      nn::train_step_layout(net, optimizer, o.dropout).num_inputs(),
-      nn::train_step_layout(net, optimizer, o.dropout).num_outputs(), o.out.c_str(), text.size(), ms);
+      nn::train_step_name(net, optimizer).c_str(), layout.num_inputs(), layout.num_outputs(), o.out.c_str(), text.size(), ms);
   return 0;
 }
 

@@ -72,9 +72,7 @@ Value mix(Value h) {
 Value uniform_hash(Value seed, int64_t stream, const Shape& shape) {
   LADDER_CHECK(seed.type() == (TensorType{DType::i32, {}}), "[uniform_hash] the seed must be an i32 scalar, got ",
                type_of(seed));
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  Value index = ir::iota(*seed.block(), TensorType{DType::i32, {n}}, 0);
+  Value index = ir::iota(*seed.block(), TensorType{DType::i32, {num_elements(shape)}}, 0);
   if (shape.size() != 1) index = ir::reshape(index, shape);
   Value s = broadcast_to(seed, shape, {});
   Value h = ir::add(ir::multiply(index, int_like(index, 0x9E3779B1)), ir::multiply(s, int_like(s, 0x85EBCA6B)));
@@ -85,23 +83,25 @@ Value uniform_hash(Value seed, int64_t stream, const Shape& shape) {
   return scale(top, 1.0 / (1 << 24));
 }
 
+namespace {
+// 1 / (1 - p) where the uniform draw u is at least p, else 0, in `dtype`.
+Value keep_mask(Value u, double p, DType dtype) {
+  Value keep = ir::compare(u, full_like(u, p), ir::CompareDirection::GE);
+  return scale(ir::convert(keep, dtype), 1 / (1 - p));
+}
+}  // namespace
+
 Value dropout(Value x, double p, Value seed, int64_t stream) {
   LADDER_CHECK(p >= 0 && p < 1, "[dropout] the rate must be in [0, 1), got ", p);
   if (p == 0) return x;
-  Value u = uniform_hash(seed, stream, x.shape());
-  Value keep = ir::compare(u, full_like(u, p), ir::CompareDirection::GE);
-  Value mask = scale(ir::convert(keep, x.dtype()), 1 / (1 - p));
-  return ir::multiply(x, mask);
+  return ir::multiply(x, keep_mask(uniform_hash(seed, stream, x.shape()), p, x.dtype()));
 }
 
 Value drop_path(Value x, double p, Value seed, int64_t stream) {
   LADDER_CHECK(p >= 0 && p < 1, "[drop_path] the rate must be in [0, 1), got ", p);
   LADDER_CHECK(x.rank() >= 1, "[drop_path] needs a batch dim, got ", type_of(x));
   if (p == 0) return x;
-  const Shape rows = {x.shape()[0]};
-  Value u = uniform_hash(seed, stream, rows);
-  Value keep = ir::compare(u, full_like(u, p), ir::CompareDirection::GE);
-  Value mask = scale(ir::convert(keep, x.dtype()), 1 / (1 - p));
+  Value mask = keep_mask(uniform_hash(seed, stream, {x.shape()[0]}), p, x.dtype());
   return ir::multiply(x, broadcast_to(mask, x.shape(), {0}));
 }
 

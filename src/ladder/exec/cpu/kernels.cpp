@@ -1234,52 +1234,30 @@ class SelectAndScatterKernel final : public Kernel {
     const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0));
     const GroupStrides ss = group_strides(p.OH, p.OW, b, tensors_.blocked(1));
     const GroupStrides os = group_strides(p.H, p.W, b, tensors_.blocked(2));
-    if (xs.channel == 1 && (b == 8 || b == 16)) {  // the operand blocked: its lanes side by side
-      if (b == 8) scatter_lanes<first_max, 8>(x, src, init, out, xs, ss, os, p);
-      else scatter_lanes<first_max, 16>(x, src, init, out, xs, ss, os, p);
-      return;
-    }
+    // The block as a constant where oneDNN's are, so the search across the lanes vectorises.
+    if (b == 8) return scatter_lanes<first_max, 8>(x, src, init, out, b, xs, ss, os, p);
+    if (b == 16) return scatter_lanes<first_max, 16>(x, src, init, out, b, xs, ss, os, p);
+    scatter_lanes<first_max, 0>(x, src, init, out, b, xs, ss, os, p);
+  }
+
+  // The windows of a group's b channels searched across the lanes at once, branch-free (ties
+  // and NaN as select >= or > take them), then each lane's gradient added at its selected
+  // element. B: the block b as a constant, or 0 for any block of up to kMaxLanes.
+  static constexpr int kMaxLanes = 64;
+  template <bool first_max, int B>
+  static void scatter_lanes(const float* x, const float* src, float init, float* out, int64_t b,
+                            const GroupStrides& xs, const GroupStrides& ss, const GroupStrides& os, const Planes& p) {
+    LADDER_ASSERT(b <= kMaxLanes, "select_and_scatter: a channel block of ", b);
+    const int lanes = B > 0 ? B : static_cast<int>(b);
+    const int64_t cx = xs.channel;
     parallel_for(p.planes / b, (p.H * p.W + p.OH * p.OW * p.kh * p.kw) * b, [&](int64_t begin, int64_t end) {
-      std::vector<float> best_value(static_cast<size_t>(b));
-      std::vector<int64_t> best_h(static_cast<size_t>(b)), best_w(static_cast<size_t>(b));
       for (int64_t g = begin; g < end; ++g) {
         fill_group(out, os, g, 0, p.H, 0, p.W, b, init);
         for (int64_t oh = 0; oh < p.OH; ++oh)
           for (int64_t ow = 0; ow < p.OW; ++ow) {
-            std::fill(best_h.begin(), best_h.end(), -1);
-            for (int64_t i = 0; i < p.kh; ++i)
-              for (int64_t j = 0; j < p.kw; ++j) {
-                const int64_t h = oh * p.sh - p.ph + i, w = ow * p.sw - p.pw + j;
-                if (h < 0 || h >= p.H || w < 0 || w >= p.W) continue;
-                const float* e = x + xs.at(g, 0, h, w);
-                for (size_t k = 0; k < size_t(b); ++k) {
-                  const float v = e[int64_t(k) * xs.channel];
-                  if (best_h[k] < 0 || !(first_max ? best_value[k] >= v : best_value[k] > v))
-                    best_h[k] = h, best_w[k] = w, best_value[k] = v;
-                }
-              }
-            const float* grad = src + ss.at(g, 0, oh, ow);
-            for (int64_t k = 0; k < b; ++k)
-              if (best_h[size_t(k)] >= 0) out[os.at(g, k, best_h[size_t(k)], best_w[size_t(k)])] += grad[k * ss.channel];
-          }
-      }
-    });
-  }
-
-  // scatter_planes_grouped with the operand's B channels of a group side by side (blocked): the
-  // window search runs across the B lanes at once, branch-free (the same selection, ties and
-  // NaN included, as the per-lane loop), then each lane's gradient goes to its selected element.
-  template <bool first_max, int B>
-  static void scatter_lanes(const float* x, const float* src, float init, float* out, const GroupStrides& xs,
-                            const GroupStrides& ss, const GroupStrides& os, const Planes& p) {
-    parallel_for(p.planes / B, (p.H * p.W + p.OH * p.OW * p.kh * p.kw) * B, [&](int64_t begin, int64_t end) {
-      for (int64_t g = begin; g < end; ++g) {
-        fill_group(out, os, g, 0, p.H, 0, p.W, B, init);
-        for (int64_t oh = 0; oh < p.OH; ++oh)
-          for (int64_t ow = 0; ow < p.OW; ++ow) {
-            float value[B];
-            int32_t best[B];  // h * W + w of the selected element, -1 while none
-            for (int k = 0; k < B; ++k) value[k] = 0, best[k] = -1;
+            float value[B > 0 ? B : kMaxLanes];
+            int32_t best[B > 0 ? B : kMaxLanes];  // h * W + w of the selected element, -1 while none
+            for (int k = 0; k < lanes; ++k) value[k] = 0, best[k] = -1;
             for (int64_t i = 0; i < p.kh; ++i) {
               const int64_t h = oh * p.sh - p.ph + i;
               if (h < 0 || h >= p.H) continue;
@@ -1288,15 +1266,16 @@ class SelectAndScatterKernel final : public Kernel {
                 if (w < 0 || w >= p.W) continue;
                 const float* e = x + xs.at(g, 0, h, w);
                 const int32_t at = static_cast<int32_t>(h * p.W + w);
-                for (int k = 0; k < B; ++k) {
-                  const bool take = best[k] < 0 || !(first_max ? value[k] >= e[k] : value[k] > e[k]);
-                  value[k] = take ? e[k] : value[k];
+                for (int k = 0; k < lanes; ++k) {
+                  const float v = e[k * cx];
+                  const bool take = best[k] < 0 || !(first_max ? value[k] >= v : value[k] > v);
+                  value[k] = take ? v : value[k];
                   best[k] = take ? at : best[k];
                 }
               }
             }
             const float* grad = src + ss.at(g, 0, oh, ow);
-            for (int k = 0; k < B; ++k)
+            for (int k = 0; k < lanes; ++k)
               if (best[k] >= 0) out[os.at(g, k, best[k] / p.W, best[k] % p.W)] += grad[k * ss.channel];
           }
       }

@@ -114,9 +114,10 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
   for (int64_t d : dn.kernel_spatial) window.push_back(rhs.shape()[d]);
 
   Tensor out(n.results[0]);
-  // Floats: the operands read once as doubles, each sum taken in the order the pairs list
-  // below has it (window position, then input feature), so the result is the same.
-  const bool as_doubles = is_float(out.dtype());
+  // Floats over two spatial dims (every conv of the nets): the operands read once as doubles,
+  // the window walked by plain loops, each sum in the order the pairs list below has it (window
+  // position, then input feature), so the result is the same; the rest through the pairs.
+  const bool as_doubles = is_float(out.dtype()) && spatial == 2;
   const std::vector<double> L = as_doubles ? lhs.to_doubles() : std::vector<double>{};
   const std::vector<double> R = as_doubles ? rhs.to_doubles() : std::vector<double>{};
   const int64_t lf = ls[dn.input_feature], rf = rs[dn.kernel_input_feature];
@@ -126,8 +127,8 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
     const int64_t lhs_batch = k / per_batch_group * batch_per_group + o[dn.output_batch];
     const int64_t first_feature = k / per_feature_group * kernel_features;
     pairs.clear();
-    double sum = 0;
-    if (as_doubles && spatial == 2) {  // the same sum, the window walked by plain loops
+    if (as_doubles) {
+      double sum = 0;
       const double* lbase = L.data() + lhs_batch * ls[dn.input_batch] + first_feature * lf;
       const double* rbase = R.data() + k * rs[dn.kernel_output_feature];
       const int64_t H = lhs.shape()[dn.input_spatial[0]], W = lhs.shape()[dn.input_spatial[1]];
@@ -161,17 +162,10 @@ Tensor eval_convolution(const ir::Node& n, Operands in) {
         l += q / lhs_dilation[d] * ls[dn.input_spatial[d]];
         r += w[d] * rs[dn.kernel_spatial[d]];
       }
-      if (as_doubles) {
-        const double* lp = L.data() + l + first_feature * lf;
-        const double* rp = R.data() + r;
-        for (int64_t c = 0; c < kernel_features; ++c) sum += lp[c * lf] * rp[c * rf];
-        return;
-      }
       for (int64_t c = 0; c < kernel_features; ++c)
         pairs.emplace_back(l + (first_feature + c) * lf, r + c * rf);
     });
-    if (as_doubles) out.set(j, sum);
-    else store_sum_of_products(lhs, rhs, pairs, out, j);
+    store_sum_of_products(lhs, rhs, pairs, out, j);
   });
   return out;
 }
