@@ -146,6 +146,72 @@ TEST_F(VerifyTest, RejectsReturnOfForeignValue) {
   expect_error([&] { verify(*main_); }, {"in @main", "return value 0"});
 }
 
+// An all_reduce of a fresh argument over `groups`, in a module of `replicas` replicas.
+class ReplicaGroupsTest : public VerifyTest {
+ protected:
+  void all_reduce_over(int64_t replicas, std::vector<std::vector<int64_t>> groups) {
+    body().results.clear();  // each call replaces what an earlier one built
+    body().nodes.clear();
+    module_.num_replicas = replicas;
+    AllReduceAttr attr;
+    attr.replica_groups = std::move(groups);
+    body().results = {all_reduce(arg({2}), attr, sum_body())};
+  }
+};
+
+TEST_F(ReplicaGroupsTest, AcceptsGroupsThatPartitionTheReplicas) {
+  all_reduce_over(2, {{0, 1}});
+  EXPECT_NO_THROW(verify(module_));
+  all_reduce_over(2, {{1}, {0}});
+  EXPECT_NO_THROW(verify(module_));
+  all_reduce_over(4, {{0, 2}, {3, 1}});
+  EXPECT_NO_THROW(verify(module_));
+  all_reduce_over(3, {});  // no groups: one group of every replica
+  EXPECT_NO_THROW(verify(module_));
+}
+
+TEST_F(ReplicaGroupsTest, RejectsIdOutOfRange) {
+  all_reduce_over(2, {{0, 2}});
+  expect_error([&] { verify(module_); },
+               {"in @main", "[all_reduce]", "replica id 2 in replica group 0",
+                "out of range for a module of 2 replicas"});
+  all_reduce_over(2, {{-1, 0}});
+  expect_error([&] { verify(module_); }, {"in @main", "[all_reduce]", "replica id -1"});
+  all_reduce_over(1, {{0, 1}});  // the default count: one replica
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "replica id 1", "module of 1 replicas"});
+}
+
+TEST_F(ReplicaGroupsTest, RejectsIdTwice) {
+  all_reduce_over(2, {{1}, {1}});
+  expect_error([&] { verify(module_); },
+               {"in @main", "[all_reduce]", "replica id 1 appears more than once"});
+  all_reduce_over(3, {{0, 0, 1}});
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "replica id 0 appears more than once"});
+}
+
+TEST_F(ReplicaGroupsTest, RejectsGroupsOfDifferentSizes) {
+  all_reduce_over(3, {{0, 1}, {2}});
+  expect_error([&] { verify(module_); },
+               {"in @main", "[all_reduce]", "replica group 1 has 1 replicas and group 0 has 2",
+                "the same size"});
+}
+
+TEST_F(ReplicaGroupsTest, RejectsReplicaInNoGroup) {
+  all_reduce_over(4, {{0, 1}, {3, 2}, {}});  // an empty group is as large as no other
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "replica group 2 has 0 replicas"});
+  all_reduce_over(4, {{0}, {3}});
+  expect_error([&] { verify(module_); },
+               {"in @main", "[all_reduce]", "replica 1 is in no replica group",
+                "each of the module's 4 replicas once"});
+  all_reduce_over(3, {{0, 1}});
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "replica 2 is in no replica group"});
+}
+
+TEST_F(VerifyTest, RejectsModuleWithoutReplicas) {
+  module_.num_replicas = 0;
+  expect_error([&] { verify(module_); }, {"0 replicas (mhlo.num_replicas)", "at least 1"});
+}
+
 TEST_F(VerifyTest, RejectsDuplicateFunctionsAndBadNames) {
   module_.add_function("main");
   expect_error([&] { verify(module_); }, {"@main", "defined twice"});

@@ -23,6 +23,7 @@ const Node& op_at(const Function& f, size_t i) {
 TEST(Parser, JaxModuleFromFile) {
   Module m = parse_file(LADDER_SOURCE_DIR "/tests/stablehlo/data/jax_mlp.mlir");
   EXPECT_EQ(m.name, "jit_loss");
+  EXPECT_EQ(m.num_replicas, 1);  // mhlo.num_replicas = 1
   ASSERT_EQ(m.functions.size(), 3u);
   Function* main = m.entry();
   EXPECT_EQ(main->name, "main");
@@ -152,6 +153,36 @@ func.func public @main(%arg0: tensor<1x4x4x2xf32>, %arg1: tensor<3x3x2x3xf32>, %
   // The block takes both accumulators first, then both elements.
   EXPECT_EQ(reduce.regions[0]->nodes[1]->results[0], (TensorType{DType::i32, {}}));
   EXPECT_EQ(reduce.regions[0]->nodes[2]->results[0], (TensorType{DType::f32, {}}));
+}
+
+// An all_reduce over `groups` (a dense literal of GxS replica ids) in @main, as JAX prints it.
+std::string all_reduce_main(const std::string& groups, const std::string& groups_type) {
+  return "  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+         "    %0 = \"stablehlo.all_reduce\"(%arg0) <{replica_groups = dense<" + groups + "> : " +
+         groups_type + "}> ({\n"
+         "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+         "      %s = stablehlo.add %a, %b : tensor<f32>\n"
+         "      stablehlo.return %s : tensor<f32>\n"
+         "    }) : (tensor<2xf32>) -> tensor<2xf32>\n"
+         "    return %0 : tensor<2xf32>\n"
+         "  }\n";
+}
+
+TEST(Parser, ReplicaCountFromModuleAttributes) {
+  Module pretty = parse(
+      "module @jit_step attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {\n" +
+      all_reduce_main("[[0, 1]]", "tensor<1x2xi64>") + "}\n");
+  EXPECT_EQ(pretty.name, "jit_step");
+  EXPECT_EQ(pretty.num_replicas, 2);
+  // The generic form carries it among the discardable attributes after the region, of any
+  // integer type.
+  Module generic = parse("\"builtin.module\"() <{sym_name = \"x\"}> ({\n" +
+                         all_reduce_main("[[0, 2], [1, 3]]", "tensor<2x2xi64>") +
+                         "}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i64} : () -> ()\n");
+  EXPECT_EQ(generic.name, "x");
+  EXPECT_EQ(generic.num_replicas, 4);
+  // Without the attribute, one replica.
+  EXPECT_EQ(parse("module {\n" + all_reduce_main("[[0]]", "tensor<1x1xi64>") + "}\n").num_replicas, 1);
 }
 
 TEST(Parser, HeaderCommentsAreKept) {
@@ -350,6 +381,30 @@ TEST(ParserErrors, AbsurdNesting) {
                     ": tensor<f32>):\n";
   std::string message = error_of(deep_regions);
   EXPECT_NE(message.find("expected at most 64 levels of nesting"), std::string::npos) << message;
+}
+
+TEST(ParserErrors, ReplicaAndPartitionCounts) {
+  const std::string body = all_reduce_main("[[0]]", "tensor<1x1xi64>");
+  EXPECT_EQ(error_of("module attributes {mhlo.num_replicas = 0 : i32} {\n" + body + "}\n"),
+            "in.mlir:1:40: expected mhlo.num_replicas to be at least 1, found 0");
+  EXPECT_EQ(error_of("module @m attributes {mhlo.num_replicas = -1 : i32} {\n" + body + "}\n"),
+            "in.mlir:1:43: expected mhlo.num_replicas to be at least 1, found -1");
+  EXPECT_EQ(error_of("\"builtin.module\"() ({\n" + body + "}) {mhlo.num_replicas = 0 : i32} : () -> ()\n"),
+            "in.mlir:10:25: expected mhlo.num_replicas to be at least 1, found 0");
+  EXPECT_EQ(error_of("module attributes {mhlo.num_replicas = \"2\"} {\n" + body + "}\n"),
+            "in.mlir:1:40: expected mhlo.num_replicas as an integer (mhlo.num_replicas = 2 : i32)");
+  EXPECT_EQ(error_of("module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {\n" +
+                     body + "}\n"),
+            "in.mlir:1:42: expected mhlo.num_partitions = 1, found 2: ladder runs one partition per "
+            "replica");
+  EXPECT_EQ(error_of("\"builtin.module\"() ({\n" + body + "}) {mhlo.num_partitions = 2 : i32} : () -> ()\n"),
+            "in.mlir:10:27: expected mhlo.num_partitions = 1, found 2: ladder runs one partition per "
+            "replica");
+  // Replica groups are checked against the count (by the verifier, after the module is read).
+  std::string beyond = error_of("module attributes {mhlo.num_replicas = 2 : i32} {\n" +
+                                all_reduce_main("[[0, 2]]", "tensor<1x2xi64>") + "}\n");
+  EXPECT_EQ(beyond, "in.mlir: in @main: [all_reduce] replica id 2 in replica group 0 is out of range "
+                    "for a module of 2 replicas (mhlo.num_replicas)");
 }
 
 TEST(ParserErrors, ResultCountsAndIndices) {

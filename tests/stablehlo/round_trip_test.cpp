@@ -214,6 +214,22 @@ std::vector<Case> cases() {
                  Function* quoted = m.add_function("weird name", false);
                  quoted->body.results = {};
                }});
+  c.push_back({"replicas", [](Module& m) {
+                 // Two replicas: the count is printed as mhlo.num_replicas and read back.
+                 m.name = "jit_data_parallel";
+                 m.num_replicas = 2;
+                 main_fn(m, {f32({3})}, [](std::vector<Value> p) {
+                   AllReduceAttr both;  // one group of the two replicas
+                   both.replica_groups = {{0, 1}};
+                   AllReduceAttr each;  // each replica alone, in flattened ids
+                   each.replica_groups = {{1}, {0}};
+                   each.channel_handle = 1;
+                   each.use_global_device_ids = true;
+                   return std::vector<Value>{all_reduce(p[0], both, sum_body()),
+                                             all_reduce(p[0], each, max_body()),
+                                             all_reduce(p[0], {}, sum_body())};
+                 });
+               }});
   return c;
 }
 
@@ -280,6 +296,32 @@ TEST(RoundTrip, NamesSurvive) {
   EXPECT_EQ(main->result_names, (std::vector<std::string>{"loss", ""}));
   EXPECT_FALSE(back.find("helper")->is_public);
   EXPECT_NE(back.find("weird name"), nullptr);
+}
+
+TEST(RoundTrip, ReplicaCountIsAModuleAttribute) {
+  Module m = build("replicas");
+  const std::string pretty = print(m), generic = print(m, {true});
+  EXPECT_NE(pretty.find("module @jit_data_parallel attributes {mhlo.num_replicas = 2 : i32} {\n"),
+            std::string::npos)
+      << pretty;
+  EXPECT_NE(generic.find("\n}) {mhlo.num_replicas = 2 : i32} : () -> ()\n"), std::string::npos)
+      << generic;
+  EXPECT_EQ(parse(pretty).num_replicas, 2);
+  EXPECT_EQ(parse(generic).num_replicas, 2);
+  // An unnamed module keeps the attribute too.
+  m.name = "";
+  EXPECT_EQ(print(m).rfind("module attributes {mhlo.num_replicas = 2 : i32} {\n", 0), 0u)
+      << print(m);
+  EXPECT_EQ(parse(print(m, {true})).num_replicas, 2);
+  // Moves and copies keep the count.
+  Module moved = std::move(m);
+  EXPECT_EQ(moved.num_replicas, 2);
+  EXPECT_EQ(clone(moved).num_replicas, 2);
+  // One replica, the default, prints no attribute: one-replica text stays as it was.
+  moved.num_replicas = 1;
+  EXPECT_EQ(print(moved).rfind("module {\n", 0), 0u) << print(moved);
+  EXPECT_EQ(print(moved, {true}).find("num_replicas"), std::string::npos);
+  EXPECT_EQ(print(build("functions")).find("attributes"), std::string::npos);
 }
 
 TEST(RoundTrip, JaxWrittenModule) {

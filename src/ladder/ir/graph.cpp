@@ -162,6 +162,7 @@ Module& Module::operator=(Module&& other) noexcept {
   name = std::move(other.name);
   header_comments = std::move(other.header_comments);
   functions = std::move(other.functions);
+  num_replicas = other.num_replicas;
   for (auto& f : functions) f->module = this;
   return *this;
 }
@@ -238,6 +239,7 @@ Module clone(const Module& module) {
   Module out;
   out.name = module.name;
   out.header_comments = module.header_comments;
+  out.num_replicas = module.num_replicas;
   for (const auto& f : module.functions) {
     Function* copy = out.add_function(f->name, f->is_public);
     copy->arg_names = f->arg_names;

@@ -250,6 +250,10 @@ struct Module {
   // record baked-in constants. Not part of the semantics.
   std::vector<std::string> header_comments;
   std::vector<std::unique_ptr<Function>> functions;
+  // Replicas the module's functions run on, SPMD: each replica runs the same function on its
+  // own inputs, and collectives (all_reduce) combine values across them. StableHLO text
+  // carries it as the module attribute `mhlo.num_replicas`; 1 when the text has none.
+  int64_t num_replicas = 1;
 
   Function* add_function(std::string name, bool is_public = true);
   Function* find(std::string_view name) const;

@@ -1,5 +1,6 @@
 #include "ladder/ir/verify.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -54,6 +55,7 @@ class BlockVerifier {
           verify_block(*region, &node);
         }
         check_types(node);
+        if (node.kind == OpKind::AllReduce) check_replica_groups(node);
       }
       defined.insert(&node);
     }
@@ -115,6 +117,42 @@ class BlockVerifier {
           ") differ from the inferred (", types_string(inferred), ")");
   }
 
+  // An all_reduce's replica_groups against the module's replica count. With one partition per
+  // replica (the parser refuses more), every mode of the spec (cross-replica, cross-replica-
+  // and-partition, flattened ids) names replicas 0..N-1, so one check covers them all. Groups
+  // must partition the replicas: the spec's interpreter leaves a replica that no group names
+  // without a group, which ladder does not run.
+  void check_replica_groups(const Node& node) {
+    const auto* attr = std::get_if<AllReduceAttr>(&node.attr);
+    check(attr != nullptr, node, "all_reduce without its attribute");
+    const auto& groups = attr->replica_groups;
+    if (groups.empty()) return;  // one group of every replica
+    // A function outside a module runs as a module's default would: on one replica.
+    const int64_t replicas = fn_.module ? fn_.module->num_replicas : 1;
+    const size_t size = groups[0].size();
+    std::vector<int64_t> seen;
+    for (size_t g = 0; g < groups.size(); ++g) {
+      check(groups[g].size() == size, node, "replica group ", g, " has ", groups[g].size(),
+            " replicas and group 0 has ", size, "; replica_groups must be the same size");
+      for (int64_t id : groups[g]) {
+        check(id >= 0 && id < replicas, node, "replica id ", id, " in replica group ", g,
+              " is out of range for a module of ", replicas, " replicas (mhlo.num_replicas)");
+        seen.push_back(id);
+      }
+    }
+    // Sorted and without repeats, the ids run 0, 1, ... up to the first missing replica. The
+    // module's count may be huge (it is the text's), so nothing here is sized by it.
+    std::sort(seen.begin(), seen.end());
+    auto twice = std::adjacent_find(seen.begin(), seen.end());
+    check(twice == seen.end(), node, "replica id ", twice == seen.end() ? 0 : *twice,
+          " appears more than once in replica_groups");
+    size_t missing = 0;
+    while (missing < seen.size() && seen[missing] == static_cast<int64_t>(missing)) ++missing;
+    check(static_cast<int64_t>(missing) == replicas, node, "replica ", missing,
+          " is in no replica group; replica_groups must name each of the module's ", replicas,
+          " replicas once");
+  }
+
   const Function& fn_;
 };
 
@@ -164,6 +202,8 @@ void verify(const Function& function) {
 }
 
 void verify(const Module& module) {
+  LADDER_CHECK(module.num_replicas >= 1, "the module runs on ", module.num_replicas,
+               " replicas (mhlo.num_replicas); it needs at least 1");
   std::unordered_set<std::string> names;
   for (const auto& fn : module.functions) {
     LADDER_CHECK(names.insert(fn->name).second, "function @", fn->name, " is defined twice");

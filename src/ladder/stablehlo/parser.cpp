@@ -1693,7 +1693,11 @@ class Parser {
 
   void parse_pretty_module() {
     if (lex_.peek().kind == Tok::SymbolId) module_.name = symbol_name(lex_.next());
-    if (accept_ident("attributes")) parse_dict();
+    if (accept_ident("attributes")) {
+      Attribute attrs;
+      attrs.entries = parse_dict();
+      read_module_attributes(attrs);
+    }
     expect('{');
     while (!accept('}')) {
       Token t = lex_.peek();
@@ -1732,7 +1736,32 @@ class Parser {
     if (!f.inputs.empty() || !f.results.empty())
       fail(lex_.offset(), "expected the module's type () -> ()");
     if (const Attribute* name = attrs.find("sym_name")) module_.name = name->text;
+    read_module_attributes(attrs);
     skip_loc();
+  }
+
+  // The module attributes ladder reads: `mhlo.num_replicas` (how many replicas run the
+  // module's functions) and `mhlo.num_partitions`, which must be 1. Others (JAX's
+  // mhlo.frontend_attributes, ...) are dropped.
+  void read_module_attributes(const Attribute& attrs) {
+    if (const Attribute* r = attrs.find("mhlo.num_replicas")) {
+      int64_t n = module_count(*r, "mhlo.num_replicas");
+      if (n < 1)
+        fail(r->offset, cat("expected mhlo.num_replicas to be at least 1, found ", n));
+      module_.num_replicas = n;
+    }
+    if (const Attribute* p = attrs.find("mhlo.num_partitions")) {
+      int64_t n = module_count(*p, "mhlo.num_partitions");
+      if (n != 1)
+        fail(p->offset, cat("expected mhlo.num_partitions = 1, found ", n,
+                            ": ladder runs one partition per replica"));
+    }
+  }
+
+  int64_t module_count(const Attribute& a, std::string_view key) {
+    if (a.kind != Attribute::Kind::Integer)
+      fail(a.offset, cat("expected ", key, " as an integer (", key, " = 2 : i32)"));
+    return a.integer;
   }
 
   Function* new_function(const std::string& name, size_t offset) {

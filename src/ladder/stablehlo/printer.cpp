@@ -382,15 +382,27 @@ class Printer {
         begin = end + 1;
       }
     }
+    // The module's attributes: only where they differ from the defaults, so a one-replica
+    // module prints exactly as it did before ladder knew of replicas. JAX writes the count as
+    // i32; one past i32's range would not parse as that, so it gets i64.
+    std::string attributes;
+    if (m.num_replicas != 1)
+      attributes = "{mhlo.num_replicas = " + std::to_string(m.num_replicas) +
+                   (m.num_replicas == static_cast<int32_t>(m.num_replicas) ? " : i32}" : " : i64}");
     if (generic_) {
       out_ += "\"builtin.module\"()";
       if (!m.name.empty()) out_ += " <{sym_name = " + quoted(m.name) + "}>";
       out_ += " ({\n";
     } else {
-      out_ += m.name.empty() ? "module {\n" : "module " + symbol(m.name) + " {\n";
+      out_ += m.name.empty() ? "module " : "module " + symbol(m.name) + " ";
+      if (!attributes.empty()) out_ += "attributes " + attributes + " ";
+      out_ += "{\n";
     }
     for (const auto& f : m.functions) function(*f);
-    out_ += generic_ ? "}) : () -> ()\n" : "}\n";
+    if (generic_)  // discardable attributes follow the region in the generic form
+      out_ += attributes.empty() ? "}) : () -> ()\n" : "}) " + attributes + " : () -> ()\n";
+    else
+      out_ += "}\n";
     return std::move(out_);
   }
 
