@@ -108,5 +108,22 @@ TEST(Tensor, FromDoublesAndEquality) {
   EXPECT_THROW(Tensor::from_doubles(DType::f32, {4}, values), Error);
 }
 
+TEST(Tensor, SliceRowsCopiesABatchsRows) {
+  Tensor t = Tensor::from_doubles(DType::f32, {3, 2}, std::vector<double>{1, 2, 3, 4, 5, 6});
+  EXPECT_EQ(slice_rows(t, 1, 3).to_doubles(), (std::vector<double>{3, 4, 5, 6}));
+  EXPECT_EQ(slice_rows(t, 1, 3).shape(), (Shape{2, 2}));
+  EXPECT_EQ(slice_rows(t, 2, 2).shape(), (Shape{0, 2}));
+  EXPECT_THROW(slice_rows(t, 2, 4), Error);
+  EXPECT_THROW(slice_rows(Tensor::scalar(DType::f32, 1), 0, 0), Error);
+}
+
+TEST(Tensor, RelativeL2IsTheDistanceOverTheNorm) {
+  Tensor want = Tensor::from_doubles(DType::f32, {2}, std::vector<double>{3, 4});
+  Tensor got = Tensor::from_doubles(DType::f32, {2}, std::vector<double>{3, 4.5});
+  EXPECT_DOUBLE_EQ(relative_l2(got, want), 0.5 / 5);
+  EXPECT_EQ(relative_l2(want, want), 0);
+  EXPECT_THROW(relative_l2(Tensor(DType::f32, {3}), want), Error);
+}
+
 }  // namespace
 }  // namespace ladder

@@ -179,25 +179,6 @@ TEST(TrainStep, BatchNormNetUpdatesRunningStatisticsAndEvaluates) {
   EXPECT_EQ(logits[0].shape(), (Shape{2, 10}));
 }
 
-double relative_l2(const Tensor& a, const Tensor& b) {
-  double diff = 0, norm = 0;
-  for (int64_t i = 0; i < a.num_elements(); ++i) {
-    diff += (a.get(i) - b.get(i)) * (a.get(i) - b.get(i));
-    norm += b.get(i) * b.get(i);
-  }
-  return std::sqrt(diff / std::max(norm, 1e-30));
-}
-
-// Rows [begin, end) of a batch-major tensor.
-Tensor rows(const Tensor& t, int64_t begin, int64_t end) {
-  Shape shape = t.shape();
-  const int64_t row_bytes = t.byte_size() / shape[0];
-  shape[0] = end - begin;
-  Tensor out(t.dtype(), shape);
-  std::memcpy(out.bytes(), t.bytes() + begin * row_bytes, (end - begin) * row_bytes);
-  return out;
-}
-
 // Without BatchNorm the mean loss over K micro-batches is the mean over the batch: the
 // accumulated step is the whole-batch step, up to rounding.
 TEST(TrainStep, AccumulatedStepOfANetWithoutBatchNormIsTheWholeBatchStep) {
@@ -237,12 +218,12 @@ TEST(TrainStep, AccumulatedStepWithBatchNormIsItsMicroBatchesInTurn) {
   auto half = build_train_module(net, sgd, 2);
   auto step = reference->compile(*half, *half->find(train_step_name(net, sgd)));
   std::vector<Tensor> first = in, second;
-  first[l.x()] = rows(batch.x, 0, 2);
-  first[l.labels()] = rows(batch.labels, 0, 2);
+  first[l.x()] = slice_rows(batch.x, 0, 2);
+  first[l.labels()] = slice_rows(batch.labels, 0, 2);
   std::vector<Tensor> out1 = step->run(first);
   second = first;
-  second[l.x()] = rows(batch.x, 2, 4);
-  second[l.labels()] = rows(batch.labels, 2, 4);
+  second[l.x()] = slice_rows(batch.x, 2, 4);
+  second[l.labels()] = slice_rows(batch.labels, 2, 4);
   for (int j = 0; j < l.num_running; ++j) second[l.running(j)] = out1[l.running(j) - 1];
   std::vector<Tensor> out2 = step->run(second);
 

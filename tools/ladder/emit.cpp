@@ -20,6 +20,8 @@ struct EmitOptions {
   std::string optimizer = "sgd";
   int64_t batch = 128;
   int64_t accumulate = 1;
+  int64_t replicas = 1;
+  bool sync_bn = false;
   bool dropout = true;
   double clip_norm = 0;
   bool generic = false;
@@ -37,7 +39,8 @@ int run_emit(const EmitOptions& o) {
 
   auto start = std::chrono::steady_clock::now();
   std::unique_ptr<ir::Module> module =
-      nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout});
+      nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout,
+                                                       .replicas = o.replicas, .sync_bn = o.sync_bn});
   ir::verify(*module);
   std::string text = stablehlo::print(*module, {.generic = o.generic});
   double ms =
@@ -65,6 +68,14 @@ void add_emit(CLI::App& app, int& exit_code) {
                   "Take the batch as this many micro-batches in turn (gradient accumulation in one step)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_option("--replicas", o->replicas,
+                  "Data-parallel: a step for this many replicas (mhlo.num_replicas), each taking batch / N "
+                  "examples; gradients and loss averaged across them by one all_reduce")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_flag("--sync-bn", o->sync_bn,
+                "With --replicas: BatchNorm statistics over all replicas' batches (all-reduced), not each "
+                "replica's own");
   cmd->add_flag("--no-dropout{false}", o->dropout,
                 "Leave out the net's dropout and stochastic depth (and the seed input they draw from)");
   cmd->add_option("--clip-norm", o->clip_norm,
@@ -78,7 +89,8 @@ void add_emit(CLI::App& app, int& exit_code) {
       "the constants it bakes in are listed in its header comment.\n"
       "\nExamples:\n"
       "  ladder emit mnist-cnn -o mnist_cnn_sgd.mlir\n"
-      "  ladder emit cifar8-bn --optimizer adamw --batch 64 -o cifar8_bn_adamw.mlir");
+      "  ladder emit cifar8-bn --optimizer adamw --batch 64 -o cifar8_bn_adamw.mlir\n"
+      "  ladder emit cifar8-bn --replicas 2 --sync-bn -o cifar8_bn_dp2.mlir   (run: mpirun -np 2 ladder exec ...)");
   cmd->callback([o, &exit_code] { exit_code = run_emit(*o); });
 }
 

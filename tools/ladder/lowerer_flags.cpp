@@ -1,5 +1,7 @@
 #include "ladder/lowerer_flags.h"
 
+#include "ladder/exec/collective.h"
+
 #include "ladder/core/error.h"
 
 namespace ladder::cli {
@@ -55,6 +57,8 @@ exec::LowererOptions LowererFlags::options() const {
                "the pjrt lowerer; add --lowerer pjrt");
   LADDER_CHECK((threads.empty() && isa.empty()) || resolved_name() == "cpu",
                "--threads and --isa apply to the cpu lowerer; add --lowerer cpu");
+  // Started by mpirun: this process is one replica of the job (modules for several run here).
+  o.communicator = exec::world_communicator();
   return o;
 }
 

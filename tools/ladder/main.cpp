@@ -2,6 +2,7 @@
 // its own file and registers itself (command.h).
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -10,6 +11,7 @@
 #include "ladder/command.h"
 #include "ladder_git.h"
 #include "ladder/core/error.h"
+#include "ladder/exec/collective.h"
 
 namespace ladder::cli {
 
@@ -91,6 +93,16 @@ int main(int argc, char** argv) {
                  name.empty() ? "" : (" " + name).c_str());
     return 2;
   } catch (const ladder::Error& e) {
+    if (ladder::exec::launched_by_mpi()) {
+      // One replica of a data-parallel job: say which, and end the others (they would wait in
+      // their next collective for ever).
+      const char* rank = std::getenv("OMPI_COMM_WORLD_RANK");
+      if (!rank) rank = std::getenv("PMI_RANK");
+      std::fprintf(stderr, "ladder: error on rank %s: %s\n", rank ? rank : "?", e.what());
+      std::fflush(stderr);
+      ladder::exec::abort_job(2);
+      return 2;
+    }
     std::fprintf(stderr, "ladder: error: %s\n", e.what());
     return 2;
   } catch (const std::bad_alloc&) {

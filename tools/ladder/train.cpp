@@ -1,4 +1,5 @@
 // `ladder train NET`: trains one net and leaves a run directory.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -29,6 +30,9 @@ void add_train(CLI::App& app, int& exit_code) {
                   "statistics per micro-batch)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_flag("--sync-bn", o.sync_bn,
+                "data-parallel runs (mpirun -np N): BatchNorm statistics over all replicas' batches, not each "
+                "replica's own");
   cmd->add_flag("--no-dropout{false}", o.dropout,
                 "train without the net's dropout and stochastic depth (they are on by default where the net has them)");
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
@@ -61,7 +65,10 @@ void add_train(CLI::App& app, int& exit_code) {
       "at the next step, saves, and prints how to resume.\n"
       "Examples:\n"
       "  ladder train mnist-cnn --epochs 12\n"
-      "  ladder train cifar8-bn --optimizer nesterov --lr 0.02 --flip --schedule warmup-cosine --warmup-epochs 3");
+      "  ladder train cifar8-bn --optimizer nesterov --lr 0.02 --flip --schedule warmup-cosine --warmup-epochs 3\n"
+      "Data-parallel (README, \"Data-parallel training\"): started by MPI, each process is one replica and\n"
+      "takes --batch / N examples of every batch; rank 0 writes the run directory:\n"
+      "  mpirun -np 2 ladder train mnist-cnn --epochs 1");
   cmd->callback([flags, max_steps, &exit_code] {
     train::TrainOptions o = flags->options;
     LADDER_CHECK(max_steps->count() == 0 || o.max_steps >= 1, "--max-steps must be at least 1, got ", o.max_steps,
@@ -74,11 +81,17 @@ void add_train(CLI::App& app, int& exit_code) {
       exit_code = 130;
       return;
     }
+    if (r.rank != 0) return;  // a data-parallel run's other replicas: rank 0 reports
     char line[512];
     std::snprintf(line, sizeof line, "%s: top-1 %.2f%% [95%% CI %.2f–%.2f] on %s; results in %s",
                   o.net.c_str(), r.final_accuracy.top1, r.final_accuracy.ci_low,
                   r.final_accuracy.ci_high, r.dataset.c_str(), r.run_dir.c_str());
     console.line(line);
+    if (r.replicas > 1)
+      console.line(cat(r.replicas, " replicas: ", train::format_duration(r.seconds), " in all, ",
+                       train::format_duration(r.collective_seconds), " of it in rank 0's collectives (",
+                       static_cast<int>(100 * r.collective_seconds / std::max(r.seconds, 1e-9) + 0.5),
+                       "%, waits included); median step ", static_cast<int>(r.ms_per_step * 10 + 0.5) / 10.0, " ms"));
   });
 }
 

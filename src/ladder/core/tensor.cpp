@@ -1,5 +1,6 @@
 #include "ladder/core/tensor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -115,6 +116,29 @@ std::vector<double> Tensor::to_doubles() const {
   std::vector<double> out(static_cast<size_t>(num_elements()));
   for (int64_t i = 0; i < num_elements(); ++i) out[i] = get(i);
   return out;
+}
+
+Tensor slice_rows(const Tensor& t, int64_t begin, int64_t end) {
+  LADDER_CHECK(t.rank() >= 1 && 0 <= begin && begin <= end && end <= t.shape()[0], "rows [", begin, ", ", end,
+               ") of ", type_string(t.type()));
+  Shape shape = t.shape();
+  const int64_t row_bytes = shape[0] ? t.byte_size() / shape[0] : 0;
+  shape[0] = end - begin;
+  Tensor out(t.dtype(), shape);
+  std::copy_n(t.bytes() + begin * row_bytes, (end - begin) * row_bytes, out.bytes());
+  return out;
+}
+
+double relative_l2(const Tensor& got, const Tensor& want) {
+  LADDER_CHECK(got.num_elements() == want.num_elements(), "relative_l2: ", got.num_elements(), " elements against ",
+               want.num_elements());
+  double diff = 0, norm = 0;
+  for (int64_t i = 0; i < want.num_elements(); ++i) {
+    const double w = want.get(i), d = got.get(i) - w;
+    diff += d * d;
+    norm += w * w;
+  }
+  return std::sqrt(diff) / std::max(std::sqrt(norm), 1e-30);
 }
 
 }  // namespace ladder

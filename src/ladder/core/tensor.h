@@ -74,4 +74,13 @@ class Tensor {
   std::vector<uint8_t> bytes_;
 };
 
+// Rows [begin, end) of dim 0 (a batch's examples), copied. Throws ladder::Error for a rank-0
+// tensor or rows out of range.
+Tensor slice_rows(const Tensor& t, int64_t begin, int64_t end);
+
+// ‖got − want‖₂ / ‖want‖₂ over the elements as doubles (a tiny floor under the norm, so a zero
+// `want` gives the plain distance scaled up): how far one run's tensor is from another's.
+// Throws ladder::Error when the element counts differ.
+double relative_l2(const Tensor& got, const Tensor& want);
+
 }  // namespace ladder

@@ -111,6 +111,10 @@ std::vector<int64_t> epoch_order(int64_t n, uint64_t seed, int64_t epoch) {
 BatchLoader::BatchLoader(const ImageDataset& data, LoaderOptions options)
     : data_(data), options_(std::move(options)) {
   LADDER_CHECK(options_.batch > 0, "batch size must be positive, got ", options_.batch);
+  LADDER_CHECK(options_.shards >= 1 && options_.shard >= 0 && options_.shard < options_.shards, "shard ",
+               options_.shard, " of ", options_.shards, " does not exist");
+  LADDER_CHECK(options_.batch % options_.shards == 0, "a batch of ", options_.batch, " does not split into ",
+               options_.shards, " replicas' shares of one size");
   LADDER_CHECK(!options_.drop_last || data_.size() >= options_.batch, "the data set '", data_.name,
                "' has ", data_.size(), " examples, fewer than one batch of ", options_.batch);
 }
@@ -174,11 +178,14 @@ std::optional<Batch> BatchLoader::next() {
 }
 
 Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, int64_t epoch, Rng& rng) const {
-  const int64_t b = options_.batch, pixels = data_.image_size(), classes = data_.num_classes;
+  const int64_t pixels = data_.image_size(), classes = data_.num_classes;
+  // This replica's rows [lo, lo + b) of the batch that starts at `first`.
+  const int64_t b = options_.batch / options_.shards, lo = options_.shard * b;
+  const int64_t batch_valid = std::min<int64_t>(options_.batch, data_.size() - first);
   Batch batch;
   batch.x = Tensor(DType::f32, {b, data_.channels, data_.height, data_.width});
   batch.labels = Tensor(DType::f32, {b, classes});
-  batch.valid = std::min<int64_t>(b, data_.size() - first);
+  batch.valid = std::clamp<int64_t>(batch_valid - lo, 0, b);
   float* x = batch.x.data<float>();
   float* y = batch.labels.data<float>();
   const float off = options_.label_smoothing / static_cast<float>(classes);
@@ -188,7 +195,7 @@ Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, 
         batch.valid, options_.workers > 0 ? options_.workers : std::max(1u, std::thread::hardware_concurrency())));
     auto rows = [&](int w) {
       for (int64_t row = w; row < batch.valid; row += workers) {
-        const int64_t example = order[first + row];
+        const int64_t example = order[first + lo + row];
         Rng own(options_.seed * 0x9e3779b97f4a7c15ULL ^ (static_cast<uint64_t>(epoch + 1) << 40) ^
                 static_cast<uint64_t>(example));
         data_.make(example, x + row * pixels, own);
@@ -199,13 +206,21 @@ Batch BatchLoader::make_batch(const std::vector<int64_t>& order, int64_t first, 
     rows(0);
     for (std::thread& t : pool) t.join();
   }
-  for (int64_t row = 0; row < batch.valid; ++row) {
+  // Augmentation draws from one stream in batch order: another replica's rows still take
+  // their draws (on a scratch image), so each row gets what it would in one replica's batch.
+  std::vector<float> scratch(options_.augment && options_.shards > 1 ? static_cast<size_t>(pixels) : 0);
+  for (int64_t row = 0; row < batch_valid; ++row) {
+    const int64_t mine = row - lo;
+    if (mine < 0 || mine >= b) {
+      if (options_.augment) options_.augment(scratch.data(), rng);
+      continue;
+    }
     int64_t example = order[first + row];
-    if (!data_.make) std::copy_n(data_.images.data() + example * pixels, pixels, x + row * pixels);
-    if (options_.augment) options_.augment(x + row * pixels, rng);
+    if (!data_.make) std::copy_n(data_.images.data() + example * pixels, pixels, x + mine * pixels);
+    if (options_.augment) options_.augment(x + mine * pixels, rng);
     uint8_t cls = data_.labels[example];
     batch.classes.push_back(cls);
-    for (int64_t c = 0; c < classes; ++c) y[row * classes + c] = c == cls ? on : off;
+    for (int64_t c = 0; c < classes; ++c) y[mine * classes + c] = c == cls ? on : off;
   }
   return batch;
 }

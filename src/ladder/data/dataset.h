@@ -65,7 +65,7 @@ inline bool takes_image_folder(const std::vector<int64_t>& input_shape) {
 struct Batch {
   Tensor x;       // [B, C, H, W] f32
   Tensor labels;  // [B, classes] f32 one-hot (or smoothed)
-  int64_t valid = 0;  // rows that hold real examples (the last eval batch is zero-padded)
+  int64_t valid = 0;  // rows that hold real examples (the last eval batch is zero-padded; they come first)
   std::vector<uint8_t> classes;  // class index per valid row
 };
 
@@ -80,6 +80,10 @@ struct LoaderOptions {
   // Threads that make a batch's examples when the data set makes them (ImageDataset::make);
   // 0: one per core.
   int workers = 0;
+  // Data-parallel: this replica's share of every batch. The batches (and their order,
+  // augmentation draws and padding) are those of one replica with `batch` examples; replica
+  // `shard` of `shards` gets rows [shard·batch/shards, (shard+1)·batch/shards) of each.
+  int64_t shard = 0, shards = 1;
 };
 
 class BatchLoader {

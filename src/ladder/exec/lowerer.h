@@ -16,6 +16,8 @@
 
 namespace ladder::exec {
 
+class Communicator;  // collective.h
+
 // Data owned by a lowerer. to_host() copies it back.
 class Buffer {
  public:
@@ -57,6 +59,9 @@ class Executable {
 struct LowererOptions {
   // Free-form options for a lowerer (e.g. "plugin" -> path for pjrt); unknown keys are an error.
   std::map<std::string, std::string> values;
+  // The replica this lowerer runs, for modules compiled for several (Module::num_replicas):
+  // their collectives run on it. nullptr: one replica, and a module for more is refused.
+  std::shared_ptr<Communicator> communicator;
 };
 
 class Lowerer {
@@ -67,9 +72,16 @@ class Lowerer {
   virtual std::unique_ptr<Executable> compile(const ir::Module& module,
                                               const ir::Function& function) = 0;
   virtual std::unique_ptr<Buffer> upload(const Tensor& tensor) = 0;
+  // The replica this lowerer runs (LowererOptions::communicator); nullptr when it runs one.
+  virtual Communicator* communicator() const { return nullptr; }
   // key=value facts for records and `ladder check` probe (platform, devices, versions...).
   virtual std::map<std::string, std::string> describe() const { return {{"lowerer", name()}}; }
 };
+
+// Checks that `module` can run on a lowerer holding `communicator` (nullptr: one replica):
+// the module's replica count equals the communicator's size, else ladder::Error saying how to
+// launch it ("... is compiled for 2 replicas; run it with `mpirun -np 2 ...`").
+void check_replicas(const ir::Module& module, const Communicator* communicator, std::string_view lowerer);
 
 // Checks `args` against `expected` and throws ladder::Error naming the first mismatch
 // ("input 2 (%arg2): expected tensor<128x10xf32>, got tensor<128x10xf64>").

@@ -249,16 +249,25 @@ Value normalize_per_channel(Value x, Value mean, Value var, Value gamma, Value b
 }
 }  // namespace
 
+Value replica_mean(Value x, int64_t replicas) {
+  if (replicas == 1) return x;
+  ir::AllReduceAttr attr;
+  attr.replica_groups.emplace_back();
+  for (int64_t r = 0; r < replicas; ++r) attr.replica_groups[0].push_back(r);
+  return scale(ir::all_reduce(x, std::move(attr), ir::sum_body()), 1.0 / static_cast<double>(replicas));
+}
+
 BatchNormTrain batch_norm_train(Value x, Value gamma, Value beta, Value running_mean,
-                                Value running_var, double momentum, double epsilon) {
+                                Value running_var, double momentum, double epsilon, int64_t sync_replicas) {
   check_batch_norm(x, {gamma, beta});
+  LADDER_CHECK(sync_replicas >= 1, "[batch_norm] sync_replicas must be 1 or more, got ", sync_replicas);
   std::vector<int64_t> dims = all_dims_except(x.rank(), 1);
-  int64_t n = product_of(x.shape(), dims);
+  int64_t n = product_of(x.shape(), dims) * sync_replicas;
   LADDER_CHECK(n > 1, "[batch_norm] training needs more than one value per channel, got ",
                type_of(x));
-  Value mean = reduce_mean(x, dims);
+  Value mean = replica_mean(reduce_mean(x, dims), sync_replicas);
   Value centered = ir::subtract(x, per_channel(mean, x.shape()));
-  Value var = reduce_mean(ir::multiply(centered, centered), dims);
+  Value var = replica_mean(reduce_mean(ir::multiply(centered, centered), dims), sync_replicas);
   Value y = normalize_per_channel(x, mean, var, gamma, beta, epsilon);
   if (!running_mean && !running_var) return {y, {}, {}};
   check_batch_norm(x, {running_mean, running_var});

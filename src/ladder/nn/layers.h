@@ -71,9 +71,14 @@ ir::Value log_softmax(ir::Value x, int64_t axis = -1);  // max-subtracted, log-s
 struct BatchNormTrain {
   ir::Value y, running_mean, running_var;
 };
+// With sync_replicas R > 1 the statistics are those of the R replicas' batches together
+// (synchronised BatchNorm): each replica's per-channel means all-reduced and divided by R (the
+// replicas hold batches of one size), in the forward and, through all_reduce's VJP, the backward.
 BatchNormTrain batch_norm_train(ir::Value x, ir::Value gamma, ir::Value beta,
                                 ir::Value running_mean, ir::Value running_var, double momentum,
-                                double epsilon);
+                                double epsilon, int64_t sync_replicas = 1);
+// The mean over R replicas of x (each replica's own x): all_reduce(sum) / R across replicas 0..R-1.
+ir::Value replica_mean(ir::Value x, int64_t replicas);
 ir::Value batch_norm_eval(ir::Value x, ir::Value gamma, ir::Value beta, ir::Value mean,
                           ir::Value var, double epsilon);
 // Normalises over the last dim of x with γ, β of that dim's size (biased variance).

@@ -58,7 +58,7 @@ ir::Value NetContext::batch_norm(std::string_view name, ir::Value x) {
     var = running_[2 * index + 1];
   }
   BatchNormTrain bn =
-      batch_norm_train(x, gamma, beta, mean, var, kBatchNormMomentum, kBatchNormEpsilon);
+      batch_norm_train(x, gamma, beta, mean, var, kBatchNormMomentum, kBatchNormEpsilon, sync_replicas_);
   LADDER_CHECK(
       updated_.emplace(std::string(name), std::pair(bn.running_mean, bn.running_var)).second,
       net_.name, ": BatchNorm '", name, "' is applied twice");

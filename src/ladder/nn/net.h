@@ -74,6 +74,9 @@ class NetContext {
   // input), each layer from its own stream, numbered from `first_stream` in call order. Without
   // a seed (the forward functions, eval mode) both are the identity.
   void set_seed(ir::Value seed, int64_t first_stream = 0);
+  // Train-mode BatchNorm normalises with the statistics of `replicas` replicas' batches
+  // together (synchronised BatchNorm); 1 (the default): each replica its own batch's.
+  void set_sync_batch_norm(int64_t replicas) { sync_replicas_ = replicas; }
   ir::Value dropout(ir::Value x, double p);
   ir::Value drop_path(ir::Value x, double p);
 
@@ -85,6 +88,7 @@ class NetContext {
   std::map<std::string, std::pair<ir::Value, ir::Value>, std::less<>> updated_;
   ir::Value seed_;
   int64_t next_stream_ = 0;
+  int64_t sync_replicas_ = 1;
 };
 
 struct Net {

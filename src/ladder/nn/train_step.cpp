@@ -93,9 +93,27 @@ Value micro_batch(Value v, int64_t k, int64_t m) {
   return ir::slice(v, start, limit);
 }
 
+// The means over replicas of `values` as one all_reduce over one flat f32 vector (one
+// collective per step, not one per tensor), split back into the values' shapes.
+std::vector<Value> replica_means(const std::vector<Value>& values, int64_t replicas) {
+  if (replicas == 1 || values.empty()) return values;
+  std::vector<Value> flat;
+  for (Value v : values) flat.push_back(ir::reshape(v, {ladder::num_elements(v.shape())}));
+  Value mean = replica_mean(flat.size() == 1 ? flat[0] : ir::concatenate(flat, 0), replicas);
+  std::vector<Value> out;
+  int64_t offset = 0;
+  for (Value v : values) {
+    const int64_t n = ladder::num_elements(v.shape());
+    out.push_back(ir::reshape(ir::slice(mean, {offset}, {offset + n}), v.shape()));
+    offset += n;
+  }
+  return out;
+}
+
 void build_train_step(ir::Module& module, const Net& net, const Optimizer& optimizer,
-                      int64_t batch, const StepOptions& options) {
+                      int64_t global_batch, const StepOptions& options) {
   const int64_t accumulate = options.accumulate;
+  const int64_t batch = global_batch / options.replicas;  // this replica's
   const TrainStepLayout layout = train_step_layout(net, optimizer, options.stochastic);
   ir::Function& f = *module.add_function(train_step_name(net, optimizer));
   Signature sig(f);
@@ -125,6 +143,7 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
     Value xk = accumulate == 1 ? x : micro_batch(x, k, micro);
     Value yk = accumulate == 1 ? labels : micro_batch(labels, k, micro);
     NetContext ctx(net, Mode::train, theta, new_running);
+    if (options.sync_bn) ctx.set_sync_batch_norm(options.replicas);
     if (seed) ctx.set_seed(seed, k * kStreamsPerMicroBatch);  // micro-batches draw apart
     Value loss_k = softmax_cross_entropy(checked_logits(net, ctx, xk, micro), yk);
     std::vector<Value> grads_k = autodiff::grad(loss_k, theta);
@@ -140,6 +159,18 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
   if (accumulate > 1) {
     loss = scale(loss, 1.0 / static_cast<double>(accumulate));
     for (Value& g : grads) g = scale(g, 1.0 / static_cast<double>(accumulate));
+  }
+  if (options.replicas > 1) {
+    // Data-parallel: every replica ends with the means of the gradients and the loss, and of
+    // the running statistics where each replica's BatchNorm kept its own.
+    std::vector<Value> bucket = grads;
+    bucket.push_back(loss);
+    const bool own_statistics = !options.sync_bn && !net.batch_norms.empty();
+    if (own_statistics) bucket.insert(bucket.end(), new_running.begin(), new_running.end());
+    bucket = replica_means(bucket, options.replicas);
+    std::copy_n(bucket.begin(), grads.size(), grads.begin());
+    loss = bucket[grads.size()];
+    if (own_statistics) std::copy(bucket.begin() + static_cast<std::ptrdiff_t>(grads.size()) + 1, bucket.end(), new_running.begin());
   }
   if (optimizer.clip_norm > 0) grads = clip_by_global_norm(grads, optimizer.clip_norm);
 
@@ -163,7 +194,7 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
                 "train step signature out of step with TrainStepLayout");
 }
 
-void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode) {
+void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode, int64_t sync_replicas) {
   ir::Function& f =
       *module.add_function(symbol_prefix(net) + (mode == Mode::eval ? "_fwd_eval" : "_fwd"));
   Signature sig(f);
@@ -171,6 +202,7 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode)
   std::vector<Value> theta = sig.params(net, "theta");
   std::vector<Value> running = mode == Mode::eval ? sig.running(net) : std::vector<Value>{};
   NetContext ctx(net, mode, theta, running);
+  ctx.set_sync_batch_norm(sync_replicas);
   sig.result(checked_logits(net, ctx, x, batch), "logits");
 }
 
@@ -178,24 +210,40 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode)
 
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
                                                int64_t batch, const StepOptions& options) {
-  const int64_t accumulate = options.accumulate;
+  const int64_t accumulate = options.accumulate, replicas = options.replicas;
   LADDER_CHECK(batch >= 1, net.name, ": batch must be at least 1, got ", batch);
+  LADDER_CHECK(replicas >= 1, net.name, ": replicas must be 1 or more, got ", replicas);
+  LADDER_CHECK(batch % replicas == 0, net.name, ": a batch of ", batch, " does not split into ", replicas,
+               " replicas' batches of one size (--replicas must divide the batch)");
+  LADDER_CHECK(replicas > 1 || !options.sync_bn, net.name, ": synchronised BatchNorm needs --replicas 2 or more");
   LADDER_CHECK(accumulate >= 1 && batch % accumulate == 0, net.name, ": a batch of ", batch,
                " does not split into ", accumulate, " micro-batches of one size (--accumulate must divide the batch)");
-  LADDER_CHECK(batch / accumulate >= 2 || net.batch_norms.empty(), net.name,
+  LADDER_CHECK(accumulate >= 1 && (batch / replicas) % accumulate == 0, net.name, ": a replica's batch of ",
+               batch / replicas, " does not split into ", accumulate, " micro-batches of one size");
+  const int64_t micro = batch / replicas / accumulate, stats_over = options.sync_bn ? micro * replicas : micro;
+  LADDER_CHECK(stats_over >= 2 || net.batch_norms.empty(), net.name,
                ": BatchNorm training needs a batch of at least 2",
-               accumulate > 1 ? cat(" per micro-batch; ", batch, " / ", accumulate, " is ", batch / accumulate) : "");
+               accumulate > 1 || replicas > 1 ? cat(" per ", accumulate > 1 ? "micro-batch" : "replica", "; ",
+                                                    batch, replicas > 1 ? cat(" / ", replicas, " replicas") : "",
+                                                    accumulate > 1 ? cat(" / ", accumulate) : "", " is ", micro) : "");
   auto module = std::make_unique<ir::Module>();
   module->name = symbol_prefix(net);
+  module->num_replicas = replicas;
   auto& notes = module->header_comments;
   notes.push_back(cat("ladder train step: net ", net.name, " (", net.num_parameters(),
                       " parameters), batch ", batch, ", input NCHW f32 ",
-                      type_string(input_type(net, batch))));
+                      type_string(input_type(net, batch / replicas))));
   notes.push_back(optimizer.describe());
   if (!net.batch_norms.empty())
     notes.push_back(cat("batchnorm: momentum = ", kBatchNormMomentum,
                         ", epsilon = ", kBatchNormEpsilon, ", running variance unbiased"));
   notes.push_back("loss: mean softmax cross-entropy over the batch");
+  if (replicas > 1)
+    notes.push_back(cat("data-parallel: ", replicas, " replicas of ", batch / replicas, " examples each; gradients, loss",
+                        options.sync_bn || net.batch_norms.empty() ? "" : " and running statistics",
+                        " averaged by one all_reduce",
+                        net.batch_norms.empty() ? "" : options.sync_bn ? "; BatchNorm synchronised across replicas"
+                                                                        : "; BatchNorm per replica"));
   if (accumulate > 1)
     notes.push_back(cat("gradient accumulation: ", accumulate, " micro-batches of ", batch / accumulate,
                         " in turn, each with its own BatchNorm statistics; loss and gradients their means"));
@@ -207,8 +255,8 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
                         ? "dropout and stochastic depth: drawn from the seed input, each layer its own stream"
                         : "dropout and stochastic depth: off (emitted without them)");
   build_train_step(*module, net, optimizer, batch, options);
-  build_forward(*module, net, batch, Mode::train);
-  if (!net.batch_norms.empty()) build_forward(*module, net, batch, Mode::eval);
+  build_forward(*module, net, batch / replicas, Mode::train, options.sync_bn ? replicas : 1);
+  if (!net.batch_norms.empty()) build_forward(*module, net, batch / replicas, Mode::eval, 1);
   return module;
 }
 

@@ -54,6 +54,13 @@ struct StepOptions {
   // Dropout and stochastic depth as the net declares them (a stochastic net's step then takes
   // a "seed"); false: both off, no seed (to compare with a deterministic reference).
   bool stochastic = true;
+  // Data-parallel: the step runs on this many replicas (SPMD, Module::num_replicas), each on
+  // batch / replicas examples; gradients, the loss and per-replica BatchNorm's running
+  // statistics are averaged across them with one all_reduce, so every replica keeps the same θ.
+  int64_t replicas = 1;
+  // BatchNorm normalises with the statistics of all replicas' batches together (all-reduced
+  // in the forward and, by its VJP, the backward); false: each replica its own batch's.
+  bool sync_bn = false;
 };
 
 TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer, bool stochastic = true);
@@ -62,7 +69,8 @@ TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer, bo
 std::string symbol_prefix(const Net& net);
 std::string train_step_name(const Net& net, const Optimizer& optimizer);
 
-// Builds the three functions for a batch of `batch` examples. Baked-in constants are
+// Builds the three functions for a batch of `batch` examples (the global batch: with
+// options.replicas R each function takes batch / R of them on each replica). Baked-in constants are
 // listed in Module::header_comments. With options.accumulate K > 1 the train step takes the
 // batch as K micro-batches of batch / K in turn (peak memory about that of one micro-batch);
 // the signature is the same.

@@ -13,6 +13,7 @@
 #include "ladder/platform/artifacts.h"
 #include "ladder/platform/files.h"
 #include "ladder/platform/goldens.h"
+#include "ladder/platform/replicas.h"
 #include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
 
@@ -289,17 +290,6 @@ TestResult fault_caught(SuiteContext& context, Fault fault) {
   return {Status::pass, "caught: " + *difference};
 }
 
-TestResult needs_two_devices(SuiteContext& context, const char* what) {
-  int devices = context.device_count();
-  if (devices < 2)
-    return {Status::skip,
-            cat(what, " needs 2 devices; the ", context.lowerer_name(), " lowerer has ", devices)};
-  return {Status::skip, cat(what,
-                            ": the Lowerer interface runs one replica; multi-device runs are "
-                            "not implemented yet (",
-                            devices, " devices present)")};
-}
-
 // ---- tier 2 --------------------------------------------------------------------------------
 
 TestResult against_golden(SuiteContext& context, const ArtifactSpec& spec) {
@@ -365,10 +355,10 @@ std::vector<TestCase> suite_tests(int max_tier) {
        [](SuiteContext& c) { return fault_caught(c, Fault::ulp); }},
       {"fault-stale", 1, 300, 0.2, "the resident comparison catches a dropped resident update",
        [](SuiteContext& c) { return fault_caught(c, Fault::stale); }},
-      {"allreduce", 1, 60, 0.1, "all_reduce across 2 replicas",
-       [](SuiteContext& c) { return needs_two_devices(c, "allreduce"); }},
-      {"dp", 1, 60, 0.1, "a data-parallel train step on 2 devices equals the 1-device step",
-       [](SuiteContext& c) { return needs_two_devices(c, "dp"); }},
+      {"allreduce", 1, 60, 1, "all_reduce sum and max across 2 replicas, exact (host lowerers: 2 MPI ranks, `mpirun -np 2 ladder replica-check allreduce`)",
+       [](SuiteContext& c) { return run_replica_check("allreduce", c.lowerer_name(), 60); }},
+      {"dp", 1, 120, 3, "3 SGD steps of mnist-cnn on 2 replicas x batch 8 equal 1 x 16 to 1e-5 (host lowerers: `mpirun -np 2 ladder replica-check dp`)",
+       [](SuiteContext& c) { return run_replica_check("dp", c.lowerer_name(), 120); }},
   };
   for (const ArtifactSpec& spec : artifact_specs())
     tests.push_back({"golden:" + spec.name, 2, 300, artifact_estimate(spec),

@@ -11,7 +11,9 @@
 //                          that round-trips every buffer through the host, bit for bit
 //           fault-ulp      the resident comparison catches a 1-ULP flip in one parameter
 //           fault-stale    ... and a dropped resident update
-//           allreduce, dp  need two devices (SKIP below that)
+//           allreduce      all_reduce sum and max across 2 replicas, exact
+//           dp             3 steps of a 2-replica mnist-cnn step equal the 1-replica step
+//                          (host lowerers: 2 MPI ranks of this binary, replicas.h; PJRT: SKIP)
 //   tier 2  golden:<artifact>  each committed artifact against its golden (goldens.h)
 //
 // LADDER_FAULT (resident.h) injects its fault into the resident test's resident run, so a

@@ -51,21 +51,24 @@ std::vector<EpochRow> read_rows(const std::string& path) {
 }
 }  // namespace
 
-RunDir::RunDir(std::string path, int64_t first_epoch) : path_(std::move(path)) {
-  std::error_code ec;
-  fs::create_directories(path_, ec);
-  LADDER_CHECK(!ec && fs::is_directory(path_), path_, ": cannot create the run directory (",
-               ec.message(), ")");
+RunDir::RunDir(std::string path, int64_t first_epoch, bool writes) : path_(std::move(path)), writes_(writes) {
+  if (writes_) {
+    std::error_code ec;
+    fs::create_directories(path_, ec);
+    LADDER_CHECK(!ec && fs::is_directory(path_), path_, ": cannot create the run directory (",
+                 ec.message(), ")");
+  }
   rows_ = read_rows(file("epochs.tsv"));
   std::erase_if(rows_, [&](const EpochRow& r) { return r.epoch >= first_epoch; });
   write_rows();
 }
 
 void RunDir::write_json(const std::string& name, const nlohmann::json& value) const {
-  write_file_atomic(file(name), value.dump(2) + "\n");
+  if (writes_) write_file_atomic(file(name), value.dump(2) + "\n");
 }
 
 void RunDir::write_rows() const {
+  if (!writes_) return;
   std::ostringstream out;
   out << kHeader << "\n";
   char buf[256];
@@ -87,6 +90,7 @@ void RunDir::write_rows() const {
 void RunDir::add_epoch(const EpochRow& row) {
   rows_.push_back(row);
   write_rows();
+  if (!writes_) return;
   const Figure figure = curves_figure(title_.empty() ? fs::path(path_).filename().string() : title_, rows_);
   write_file_atomic(file("curves.svg"), figure_svg(figure));
   const std::vector<uint8_t> png = figure_png(figure);
@@ -94,6 +98,7 @@ void RunDir::add_epoch(const EpochRow& row) {
 }
 
 void RunDir::log(const std::string& line) {
+  if (!writes_) return;
   std::ofstream out(file("train.log"), std::ios::app);
   out << line << "\n";
 }

@@ -27,8 +27,10 @@ struct EpochRow {
 class RunDir {
  public:
   // Opens (creating if needed) `path`. Existing epochs.tsv rows are kept (a resumed run
-  // appends); rows at or after `first_epoch` are dropped, since they will be redone.
-  RunDir(std::string path, int64_t first_epoch);
+  // appends); rows at or after `first_epoch` are dropped, since they will be redone. With
+  // `writes` false (a data-parallel run's other replicas: one process writes the directory)
+  // it only reads what is there and keeps the rows in memory.
+  RunDir(std::string path, int64_t first_epoch, bool writes = true);
 
   const std::string& path() const { return path_; }
   std::string file(const std::string& name) const { return path_ + "/" + name; }
@@ -42,6 +44,7 @@ class RunDir {
  private:
   void write_rows() const;
   std::string path_, title_;
+  bool writes_ = true;
   std::vector<EpochRow> rows_;
 };
 

@@ -134,7 +134,8 @@ std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_optio
           {"lr", "--lr", o.lr}, {"schedule_name", "--schedule", o.schedule},
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
-          {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing}};
+          {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing},
+          {"sync_bn", "--sync-bn", o.sync_bn}};
 }
 
 // Compares the options of a resumed run with its config.json: returns the changes ("--lr 0.1 ->
@@ -169,12 +170,21 @@ std::vector<std::string> check_resumed_options(const std::string& config_path, c
 
 }  // namespace
 
-TrainResult train(const TrainOptions& o, Console& console) {
+TrainResult train(const TrainOptions& o, Console& terminal) {
   const nn::Net& net = nn::find_net(o.net);
+  // Data-parallel: this process is one of `replicas`; replica 0 (the leader) alone writes.
+  const std::shared_ptr<exec::Communicator> comm = o.communicator ? o.communicator : exec::world_communicator();
+  const int64_t replicas = comm ? comm->size() : 1;
+  const int rank = comm ? comm->rank() : 0;
+  const bool leader = rank == 0;
+  Console follower(/*silent=*/true);
+  Console& console = leader ? terminal : follower;
   auto opt_kind = nn::optimizer_from_name(o.optimizer);
   LADDER_CHECK(opt_kind, "unknown optimizer '", o.optimizer, "' (sgd, momentum, nesterov, adam, adamw)");
   LADDER_CHECK(o.epochs > 0, "--epochs must be positive, got ", o.epochs);
   LADDER_CHECK(o.batch > 0, "--batch must be positive, got ", o.batch);
+  LADDER_CHECK(o.batch % replicas == 0, "--batch ", o.batch, " does not split into ", replicas,
+               " replicas' shares of one size (the batch is the global one: each replica takes batch / ", replicas, ")");
   LADDER_CHECK(o.lr > 0 && std::isfinite(o.lr), "--lr must be a positive number, got ", o.lr);
   LADDER_CHECK(o.label_smoothing >= 0 && o.label_smoothing < 1, "--label-smoothing must be in [0, 1), got ",
                o.label_smoothing);
@@ -190,7 +200,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
   // The artifact: built, printed, and parsed back, so the text is what runs.
   auto t0 = Clock::now();
   std::string artifact = stablehlo::print(
-      *nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout}));
+      *nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout,
+                                                        .replicas = replicas, .sync_bn = o.sync_bn}));
   const std::string artifact_sha = sha256_hex(artifact);
   ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
   const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));
@@ -198,14 +209,17 @@ TrainResult train(const TrainOptions& o, Console& console) {
   const ir::Function* eval_fn = module.entry(nn::symbol_prefix(net) + (has_bn ? "_fwd_eval" : "_fwd"));
 
   const std::string lowerer_name = o.lowerer.empty() ? exec::default_lowerer_name() : o.lowerer;
-  auto lowerer = exec::make_lowerer(lowerer_name, o.lowerer_options);
+  exec::LowererOptions lowerer_options = o.lowerer_options;
+  lowerer_options.communicator = comm;
+  auto lowerer = exec::make_lowerer(lowerer_name, lowerer_options);
   auto step_exe = lowerer->compile(module, *step_fn);
   auto eval_exe = lowerer->compile(module, *eval_fn);
   const double compile_seconds = since(t0);
 
   data::Splits data = load_data(net, o);
   // Before the run directory is touched: augment_images refuses a padding that does not fit.
-  data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing};
+  data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing,
+                                 .shard = rank, .shards = replicas};
   if (o.flip || o.crop_padding != 0)
     train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
                                               o.crop_padding);
@@ -225,7 +239,9 @@ TrainResult train(const TrainOptions& o, Console& console) {
   std::vector<Tensor> initial;
   int64_t step = 0, first_epoch = 0;
   std::vector<std::string> overrides;
-  if (!o.fresh && fs::exists(ckpt_path)) {
+  // Only the leader reads the run directory (it may be on the leader's host alone); the
+  // others start from a fresh state that the leader's replaces below.
+  if (leader && !o.fresh && fs::exists(ckpt_path)) {
     overrides = check_resumed_options(run_path + "/config.json", o);
     Checkpoint ckpt = load_checkpoint(ckpt_path);
     try {
@@ -247,7 +263,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
     for (int slot = 0; slot < layout.num_state_slots; ++slot)
       for (int i = 0; i < layout.num_params; ++i) initial.push_back(Tensor(state_types[layout.state(slot, i) - 1].second));
     for (Tensor& r : nn::init_running_stats(net)) initial.push_back(std::move(r));
-    if (!o.init_from.empty()) {  // θ and the BatchNorm statistics from a file; optimizer state stays 0
+    if (leader && !o.init_from.empty()) {  // θ and the BatchNorm statistics from a file; optimizer state stays 0
       Checkpoint weights = load_checkpoint(o.init_from);
       LADDER_CHECK(weights.net == net.name, o.init_from, ": weights of ", weights.net, ", not ", net.name);
       for (int i = 0; i < resident_count; ++i) {
@@ -263,13 +279,20 @@ TrainResult train(const TrainOptions& o, Console& console) {
     }
   }
   LADDER_ASSERT(static_cast<int>(initial.size()) == resident_count);
+  if (replicas > 1) {  // every replica starts where the leader does
+    int64_t position[2] = {step, first_epoch};
+    comm->broadcast(position, sizeof position, 0);
+    step = position[0], first_epoch = position[1];
+    for (Tensor& t : initial) comm->broadcast(t.bytes(), t.byte_size(), 0);
+  }
 
-  RunDir run(run_path, first_epoch + 1);
+  RunDir run(run_path, first_epoch + 1, /*writes=*/leader);
   console.attach(&run);
-  write_file_atomic(run.file("train_step.mlir"), artifact);
+  if (leader) write_file_atomic(run.file("train_step.mlir"), artifact);
 
   data::BatchLoader train_loader(data.train, train_opts);
-  data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false});
+  data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false,
+                                            .shard = rank, .shards = replicas});
   const int64_t steps_per_epoch = train_loader.batches_per_epoch();
   const int64_t total_steps = o.epochs * steps_per_epoch;
 
@@ -287,6 +310,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
+      {"replicas", replicas}, {"sync_bn", o.sync_bn},
       {"artifact", "train_step.mlir"}, {"artifact_sha256", artifact_sha},
       {"train_examples", data.train.size()}, {"test_examples", data.test.size()},
       {"skipped_files", data.skipped}};
@@ -297,6 +321,7 @@ TrainResult train(const TrainOptions& o, Console& console) {
   initial.clear();
 
   auto save = [&](int64_t epochs_done) {
+    if (!leader) return;  // every replica holds the same state
     Checkpoint c{.net = net.name, .step = step, .epoch = epochs_done, .seed = o.seed,
                  .dataset = dataset, .artifact_sha256 = artifact_sha};
     for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, resident[i]->to_host()});
@@ -326,12 +351,21 @@ TrainResult train(const TrainOptions& o, Console& console) {
       }
       total += batch->valid;
     }
+    if (replicas > 1) {  // each replica evaluated its share of every batch
+      double sums[3] = {static_cast<double>(correct), static_cast<double>(total), loss_sum};
+      comm->all_reduce(sums, 3, DType::f64, exec::ReduceOp::sum, {});
+      correct = static_cast<int64_t>(sums[0]), total = static_cast<int64_t>(sums[1]), loss_sum = sums[2];
+    }
     return std::pair{accuracy(correct, total), total > 0 ? loss_sum / static_cast<double>(total) : NAN};
   };
 
   console.line(cat("training ", net.name, " (", net.num_parameters(), " parameters) on ", dataset, " [",
                    data.source, "], ", o.optimizer, " ", schedule.describe(), ", batch ", o.batch,
-                   ", seed ", o.seed, ", lowerer ", lowerer_name, "; compiled in ",
+                   ", seed ", o.seed, ", lowerer ", lowerer_name,
+                   replicas > 1 ? cat(", ", replicas, " replicas of ", o.batch / replicas, " (", comm->describe(), ")",
+                                      o.sync_bn ? ", BatchNorm synchronised" : "")
+                                : std::string(),
+                   "; compiled in ",
                    format_duration(compile_seconds)));
   if (first_epoch > 0 || step > 0)
     console.line(cat("resuming from ", ckpt_path, " at epoch ", first_epoch, ", step ", step));
@@ -376,7 +410,9 @@ TrainResult train(const TrainOptions& o, Console& console) {
         args[layout.bc2()] = bc2.get();
       }
       if (layout.has_seed) {  // dropout's draws: a function of the run's seed and the step
-        seed = lowerer->upload(Tensor::scalar(DType::i32, static_cast<double>(step_seed(o.seed, step))));
+        // Replicas draw apart (one replica's draws are those of step `step` alone).
+        const int64_t stream = step * replicas + rank;
+        seed = lowerer->upload(Tensor::scalar(DType::i32, static_cast<double>(step_seed(o.seed, stream))));
         args[layout.seed()] = seed.get();
       }
       args[layout.labels()] = labels.get();
@@ -394,6 +430,11 @@ TrainResult train(const TrainOptions& o, Console& console) {
       result.losses.push_back(loss);
       loss_sum += loss, ++loss_count;
       console.progress(label, in_epoch, steps_per_epoch, loss_sum / static_cast<double>(loss_count));
+      if (replicas > 1) {  // Ctrl-C reaches the replicas at different steps: they stop together
+        int32_t stop = g_stop_requested ? 1 : 0;
+        comm->all_reduce(&stop, 1, DType::i32, exec::ReduceOp::max, {});
+        g_stop_requested = stop != 0;
+      }
       if (g_stop_requested) break;
     }
     if (g_stop_requested) {
@@ -435,6 +476,9 @@ TrainResult train(const TrainOptions& o, Console& console) {
   result.epochs_recorded = static_cast<int64_t>(run.epochs().size());
   for (const EpochRow& r : run.epochs()) result.recorded_seconds += r.seconds;
   result.step_stats = step_exe->stats();
+  result.replicas = replicas;
+  result.rank = rank;
+  if (comm) result.collective_seconds = comm->seconds_in_collectives();
   if (!result.interrupted) {
     nlohmann::json final_json = {{"net", net.name}, {"dataset", dataset}, {"optimizer", o.optimizer},
                                  {"epochs", run.epochs().size()}, {"top1", result.final_accuracy.top1},
@@ -442,7 +486,8 @@ TrainResult train(const TrainOptions& o, Console& console) {
                                  {"correct", result.final_accuracy.correct}, {"total", result.final_accuracy.total},
                                  {"best_top1", result.best_accuracy.top1}, {"final_loss", result.final_loss},
                                  {"seconds", result.recorded_seconds}, {"ms_per_step_median", result.ms_per_step},
-                                 {"seed", o.seed}, {"lowerer", lowerer_name}, {"artifact_sha256", artifact_sha}};
+                                 {"seed", o.seed}, {"lowerer", lowerer_name}, {"artifact_sha256", artifact_sha},
+                                 {"replicas", replicas}};
     // The lowerer's plan of the train step, where it has one (the cpu lowerer's memory plan).
     if (auto peak = result.step_stats.find("planned_peak_bytes"); peak != result.step_stats.end())
       final_json["planned_peak_bytes"] = std::stoll(peak->second);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "ladder/exec/collective.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/train/metrics.h"
 
@@ -45,6 +46,12 @@ struct TrainOptions {
   bool override_config = false;       // resume even where these options differ from the run's config.json
   std::string lowerer;                // "" = exec::default_lowerer_name()
   exec::LowererOptions lowerer_options;
+  // Data-parallel: the replica this process runs. nullptr: the MPI job's world when an MPI
+  // launcher started the process (`mpirun -np N ladder train ...`), else one replica. With N
+  // replicas each runs batch / N examples of every batch; replica 0 alone writes the run
+  // directory and checkpoints, and the others start from its state.
+  std::shared_ptr<exec::Communicator> communicator;
+  bool sync_bn = false;               // BatchNorm statistics over all replicas' batches
 };
 
 struct TrainResult {
@@ -61,6 +68,9 @@ struct TrainResult {
   int64_t epochs_recorded = 0;   // in the run directory, resumed epochs included
   double recorded_seconds = 0;   // summed over those epochs
   std::map<std::string, std::string> step_stats;  // the compiled train step's (Executable::stats)
+  int64_t replicas = 1;
+  int rank = 0;                   // this replica (0: the one that wrote the run directory)
+  double collective_seconds = 0;  // this replica's time inside collectives (waits included)
 };
 
 // Set by SIGINT while train() runs: the loop stops after the current step, saves a

@@ -13,6 +13,7 @@
 #include "ladder/exec/cpu/cpu.h"
 
 #include <dnnl.hpp>
+#include <sched.h>
 #include <sys/mman.h>
 
 #include <algorithm>
@@ -24,10 +25,12 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/collective.h"
 #include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/cpu/kernel.h"
 #include "ladder/exec/cpu/rewrite.h"
@@ -112,9 +115,38 @@ std::optional<ir::Node> swap_dot(const ir::Node& dot, const ir::Node& transpose)
   return swapped;
 }
 
+// all_reduce over several replicas: each operand copied to its result (unless the plan put
+// both in one place) and reduced there, in place, on the replica's communicator.
+class AllReduceKernel final : public Kernel {
+ public:
+  AllReduceKernel(std::shared_ptr<Communicator> comm, ReduceOp op, std::vector<int64_t> group, Io io)
+      : comm_(std::move(comm)), op_(op), group_(std::move(group)), io_(std::move(io)) {}
+  void run(void* const* slots) const override {
+    for (size_t k = 0; k < io_.in.size(); ++k) {
+      const TensorType& t = io_.out_types[k];
+      void* out = slots[io_.out[k]];
+      const void* in = slots[io_.in[k]];
+      if (out != in) std::memcpy(out, in, static_cast<size_t>(t.byte_size()));
+      comm_->all_reduce(out, t.num_elements(), t.dtype, op_, group_);
+    }
+  }
+  bool can_write_over(int operand_slot) const override {
+    return io_.in.size() == 1 && operand_slot == io_.in[0];
+  }
+  std::string describe() const override {
+    return cat("all_reduce(", reduce_op_name(op_), " over ", group_.size(), " replicas)");
+  }
+
+ private:
+  std::shared_ptr<Communicator> comm_;
+  ReduceOp op_;
+  std::vector<int64_t> group_;
+  Io io_;
+};
+
 class PlanBuilder {
  public:
-  explicit PlanBuilder(const ir::Module& module) : module_(module) {}
+  PlanBuilder(const ir::Module& module, std::shared_ptr<Communicator> comm) : module_(module), comm_(std::move(comm)) {}
 
   Plan build(const ir::Function& f) {
     plan_.input_types = f.input_types();
@@ -371,9 +403,25 @@ class PlanBuilder {
           continue;
         }
         case OpKind::Reshape:
-        case OpKind::AllReduce:  // one replica: the identity
           slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
           continue;
+        case OpKind::AllReduce: {
+          const int64_t replica = comm_ ? comm_->rank() : 0, replicas = comm_ ? comm_->size() : 1;
+          std::vector<int64_t> group = replica_group(node.get<ir::AllReduceAttr>(), replica, replicas);
+          if (group.size() == 1) {  // one replica: the identity
+            for (int i = 0; i < node.num_results(); ++i)
+              slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
+            continue;
+          }
+          std::optional<ReduceOp> op = reduce_op_of(*node.regions[0]);
+          LADDER_CHECK(op && node.num_results() == 1, "cpu lowerer: all_reduce across replicas runs bodies that add, ",
+                       "multiply, take the maximum or the minimum of one operand; this one has ", node.num_results(),
+                       " operands and another body (the reference lowerer runs any body)");
+          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
+          slot[v] = io.out[0];
+          add_step(std::make_unique<AllReduceKernel>(comm_, *op, std::move(group), io), io.in, io.out);
+          continue;
+        }
         case OpKind::Call: {
           const ir::Function* callee = module_.find(node.get<ir::CallAttr>().callee);
           LADDER_CHECK(callee, "[call] no function @", node.get<ir::CallAttr>().callee, " in the module");
@@ -631,6 +679,7 @@ class PlanBuilder {
   }
 
   const ir::Module& module_;
+  std::shared_ptr<Communicator> comm_;  // nullptr: one replica
   Plan plan_;
   std::shared_ptr<cpu::OneDnnLayouts> layouts_ = cpu::make_onednn_layouts();
 };
@@ -835,9 +884,25 @@ void set_conv_algorithm(const std::string& value) {
   cpu::set_conv_algorithm(value == "auto" ? cpu::ConvAlgorithm::Auto : cpu::ConvAlgorithm::Direct);
 }
 
+// Threads for one of `replicas_here` replicas on this host: the cores this process may run on
+// when a launcher bound it to fewer than the host has (mpirun binds each rank to its cores),
+// else the host's cores shared out.
+int replica_threads(int replicas_here) {
+  const int host = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : host;
+  if (allowed < host) return std::max(1, allowed);
+  return std::max(1, host / std::max(1, replicas_here));
+}
+
 class CpuLowerer final : public Lowerer {
  public:
-  explicit CpuLowerer(const LowererOptions& options) {
+  explicit CpuLowerer(const LowererOptions& options) : comm_(options.communicator) {
+    // Replicas on one host share its cores: each takes its share unless told otherwise.
+    if (comm_ && !options.values.count("threads") && !std::getenv("OMP_NUM_THREADS")) {
+      cpu::set_num_threads(replica_threads(launched_by_mpi() ? local_replicas() : comm_->size()));
+    }
     // LADDER_CPU_ISA does what the isa option does (the tests run once per instruction set
     // with it; see tests/CMakeLists.txt); the option wins.
     if (const char* isa = std::getenv("LADDER_CPU_ISA"); isa && *isa && !options.values.count("isa")) {
@@ -888,6 +953,7 @@ class CpuLowerer final : public Lowerer {
     }
   }
   std::string name() const override { return "cpu"; }
+  Communicator* communicator() const override { return comm_.get(); }
 
   std::unique_ptr<Executable> compile(const ir::Module& module, const ir::Function& function) override {
     // The plan is built from a rewritten copy (rewrite.h); the caller's module stays as it was.
@@ -895,7 +961,8 @@ class CpuLowerer final : public Lowerer {
     cpu::rewrite_for_planning(copy);
     const ir::Function* rewritten = copy.find(function.name);
     LADDER_ASSERT(rewritten, "compile: @", function.name, " is not a function of its module");
-    auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(copy).build(*rewritten), profile_);
+    check_replicas(module, comm_.get(), name());
+    auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(copy, comm_).build(*rewritten), profile_);
     if (check_memory_) check_fits_in_memory(function.name, exe->stats());
     return exe;
   }
@@ -915,6 +982,7 @@ class CpuLowerer final : public Lowerer {
   }
 
  private:
+  std::shared_ptr<Communicator> comm_;
   bool profile_ = false;
   bool check_memory_ = true;
 };

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "ladder/exec/collective.h"
 #include "ladder/core/error.h"
 #include "ladder/core/tensor.h"
 #include "ladder/ir/graph.h"
@@ -20,8 +21,9 @@ using Operands = std::span<const Tensor* const>;
 using Index = std::vector<int64_t>;
 
 // Evaluates `block` on `args`; calls look their callee up in `module`.
+// Collectives run on `comm` (nullptr: one replica).
 std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
-                             std::vector<Tensor> args);
+                             std::vector<Tensor> args, Communicator* comm = nullptr);
 
 // ---- one function per op family; `n` gives the attributes and declared result types ----
 Tensor eval_iota(const ir::Node& n);
@@ -38,6 +40,7 @@ Tensor eval_dynamic_update_slice(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_reduce(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_reduce_window(const ir::Node& n, Operands in);
 Tensor eval_select_and_scatter(const ir::Node& n, Operands in);
+std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_dot_general(const ir::Node& n, Operands in);
 Tensor eval_convolution(const ir::Node& n, Operands in);
 

@@ -3,6 +3,7 @@
 // this is the plain sequential one).
 #include <algorithm>
 
+#include "ladder/exec/collective.h"
 #include "ladder/exec/reference/interpreter.h"
 
 namespace ladder::exec::reference {
@@ -122,6 +123,35 @@ Tensor eval_select_and_scatter(const ir::Node& n, Operands in) {
     if (selected >= 0) fold(scatter, result, selected, [&](int) { return std::pair{&source, si}; });
   });
   return std::move(result[0]);
+}
+
+// Every member's operands gathered, then folded with the body in replica order, one element at
+// a time: any body the spec allows, not only the reducers communicators run natively.
+std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm) {
+  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
+  const std::vector<int64_t> group = replica_group(n.get<ir::AllReduceAttr>(), replica, replicas);
+  std::vector<Tensor> acc;
+  for (const Tensor* x : in) acc.push_back(*x);
+  if (group.size() == 1) return acc;
+  LADDER_ASSERT(comm != nullptr, "several replicas without a communicator");
+  std::vector<std::vector<Tensor>> gathered(in.size());  // [operand][member]
+  for (size_t k = 0; k < in.size(); ++k) {
+    const int64_t bytes = static_cast<int64_t>(in[k]->byte_size());
+    std::vector<uint8_t> all(static_cast<size_t>(bytes) * group.size());
+    comm->all_gather(in[k]->bytes(), all.data(), bytes, group);
+    for (size_t m = 0; m < group.size(); ++m) {
+      Tensor t(in[k]->type());
+      std::copy_n(all.data() + m * static_cast<size_t>(bytes), bytes, t.bytes());
+      gathered[k].push_back(std::move(t));
+    }
+    acc[k] = gathered[k][0];
+  }
+  Region body(n, 0);
+  const int64_t elements = acc.empty() ? 0 : acc[0].num_elements();
+  for (size_t m = 1; m < group.size(); ++m)
+    for (int64_t j = 0; j < elements; ++j)
+      fold(body, acc, j, [&](int k) { return std::pair<const Tensor*, int64_t>(&gathered[size_t(k)][m], j); });
+  return acc;
 }
 
 }  // namespace ladder::exec::reference

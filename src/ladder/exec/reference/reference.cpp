@@ -11,7 +11,7 @@ namespace reference {
 
 namespace {
 
-std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Operands in) {
+std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Operands in, Communicator* comm) {
   using ir::OpKind;
   switch (n.kind) {
     case OpKind::Parameter: break;  // bound by evaluate()
@@ -58,18 +58,14 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::SelectAndScatter: return {eval_select_and_scatter(n, in)};
     case OpKind::DotGeneral: return {eval_dot_general(n, in)};
     case OpKind::Convolution: return {eval_convolution(n, in)};
-    case OpKind::AllReduce: {  // one replica: the sum over it is the operand itself
-      std::vector<Tensor> out;
-      for (const Tensor* x : in) out.push_back(*x);
-      return out;
-    }
+    case OpKind::AllReduce: return eval_all_reduce(n, in, comm);
     case OpKind::Call: {
       const std::string& callee = n.get<ir::CallAttr>().callee;
       const ir::Function* f = module.find(callee);
       LADDER_CHECK(f != nullptr, "[call] no function @", callee, " in the module");
       std::vector<Tensor> args;
       for (const Tensor* x : in) args.push_back(*x);
-      return evaluate(module, f->body, std::move(args));
+      return evaluate(module, f->body, std::move(args), comm);
     }
   }
   throw InternalError(cat("reference: no evaluation for ", ir::op_name(n.kind)));
@@ -77,8 +73,10 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
 
 class ReferenceExecutable final : public Executable {
  public:
-  ReferenceExecutable(Lowerer& lowerer, const ir::Module& module, const ir::Function& function)
+  ReferenceExecutable(Lowerer& lowerer, const ir::Module& module, const ir::Function& function,
+                      std::shared_ptr<Communicator> comm)
       : Executable(lowerer),
+        comm_(std::move(comm)),
         module_(module),
         function_(function),
         inputs_(function.input_types()),
@@ -93,12 +91,13 @@ class ReferenceExecutable final : public Executable {
     std::vector<Tensor> host;
     for (Buffer* b : args) host.push_back(b->to_host());
     std::vector<std::unique_ptr<Buffer>> out;
-    for (Tensor& t : evaluate(module_, function_.body, std::move(host)))
+    for (Tensor& t : evaluate(module_, function_.body, std::move(host), comm_.get()))
       out.push_back(std::make_unique<HostBuffer>(std::move(t)));
     return out;
   }
 
  private:
+  std::shared_ptr<Communicator> comm_;
   const ir::Module& module_;
   const ir::Function& function_;
   std::vector<TensorType> inputs_, outputs_;
@@ -106,25 +105,31 @@ class ReferenceExecutable final : public Executable {
 
 class ReferenceLowerer final : public Lowerer {
  public:
+  explicit ReferenceLowerer(std::shared_ptr<Communicator> comm) : comm_(std::move(comm)) {}
   std::string name() const override { return "reference"; }
+  Communicator* communicator() const override { return comm_.get(); }
 
   std::unique_ptr<Executable> compile(const ir::Module& module,
                                       const ir::Function& function) override {
     LADDER_CHECK(function.module == &module, "reference: function @", function.name,
                  " does not belong to the module being compiled");
     ir::verify(module);  // the interpreter trusts shapes and attributes from here on
-    return std::make_unique<ReferenceExecutable>(*this, module, function);
+    check_replicas(module, comm_.get(), name());
+    return std::make_unique<ReferenceExecutable>(*this, module, function, comm_);
   }
 
   std::unique_ptr<Buffer> upload(const Tensor& tensor) override {
     return std::make_unique<HostBuffer>(tensor);
   }
+
+ private:
+  std::shared_ptr<Communicator> comm_;
 };
 
 }  // namespace
 
 std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
-                             std::vector<Tensor> args) {
+                             std::vector<Tensor> args, Communicator* comm) {
   // Each node's results are dropped after their last use, so that memory holds only the
   // live values (a train step's activations would not all fit otherwise).
   const size_t end = block.nodes.size();  // "used by the block's results"
@@ -147,7 +152,7 @@ std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
     }
     std::vector<const Tensor*> operands;
     for (ir::Value v : node.operands) operands.push_back(&value_of(v));
-    values[&node] = eval_node(module, node, operands);
+    values[&node] = eval_node(module, node, operands, comm);
     for (ir::Value v : node.operands)
       if (last_use[v.node] == i) values.erase(v.node);
     if (!last_use.contains(&node)) values.erase(&node);  // never used
@@ -162,7 +167,7 @@ std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
 std::unique_ptr<Lowerer> make_reference_lowerer(const LowererOptions& options) {
   LADDER_CHECK(options.values.empty(), "the reference lowerer takes no options, got '",
                options.values.begin()->first, "'");
-  return std::make_unique<reference::ReferenceLowerer>();
+  return std::make_unique<reference::ReferenceLowerer>(options.communicator);
 }
 
 }  // namespace ladder::exec

@@ -1,0 +1,235 @@
+#include "ladder/exec/collective.h"
+
+#include <algorithm>
+#include <barrier>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include "ladder/core/error.h"
+
+namespace ladder::exec {
+
+std::string_view reduce_op_name(ReduceOp op) {
+  switch (op) {
+    case ReduceOp::sum: return "sum";
+    case ReduceOp::product: return "product";
+    case ReduceOp::max: return "max";
+    case ReduceOp::min: return "min";
+  }
+  return "?";
+}
+
+std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
+  // Two scalar parameters and one op of both, returned.
+  if (body.results.size() != 1) return std::nullopt;
+  const ir::Node* op = body.results[0].node;
+  if (op->operands.size() != 2) return std::nullopt;
+  const ir::Node* a = op->operands[0].node;
+  const ir::Node* b = op->operands[1].node;
+  if (a->kind != ir::OpKind::Parameter || b->kind != ir::OpKind::Parameter || a == b) return std::nullopt;
+  int non_parameters = 0;
+  for (const auto& n : body.nodes) non_parameters += n->kind != ir::OpKind::Parameter;
+  if (non_parameters != 1) return std::nullopt;
+  switch (op->kind) {
+    case ir::OpKind::Add: return ReduceOp::sum;
+    case ir::OpKind::Multiply: return ReduceOp::product;
+    case ir::OpKind::Maximum: return ReduceOp::max;
+    case ir::OpKind::Minimum: return ReduceOp::min;
+    default: return std::nullopt;
+  }
+}
+
+std::vector<int64_t> replica_group(const ir::AllReduceAttr& attr, int64_t replica, int64_t replicas) {
+  if (attr.replica_groups.empty()) {
+    std::vector<int64_t> all(static_cast<size_t>(replicas));
+    for (int64_t i = 0; i < replicas; ++i) all[static_cast<size_t>(i)] = i;
+    return all;
+  }
+  for (const auto& group : attr.replica_groups)
+    if (std::find(group.begin(), group.end(), replica) != group.end()) {
+      std::vector<int64_t> sorted = group;
+      std::sort(sorted.begin(), sorted.end());
+      return sorted;
+    }
+  throw Error(cat("[all_reduce] replica ", replica, " is in none of its replica groups"));
+}
+
+namespace {
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+template <class T>
+void combine(T* acc, const T* x, int64_t n, ReduceOp op) {
+  switch (op) {
+    case ReduceOp::sum:
+      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(acc[i] + x[i]);
+      return;
+    case ReduceOp::product:
+      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(acc[i] * x[i]);
+      return;
+    // NaN wins, as stablehlo.maximum/minimum propagate it.
+    case ReduceOp::max:
+      for (int64_t i = 0; i < n; ++i) acc[i] = acc[i] != acc[i] || acc[i] > x[i] ? acc[i] : x[i];
+      return;
+    case ReduceOp::min:
+      for (int64_t i = 0; i < n; ++i) acc[i] = acc[i] != acc[i] || acc[i] < x[i] ? acc[i] : x[i];
+      return;
+  }
+}
+
+}  // namespace
+
+// acc = acc (op) x, elementwise, for the types collectives carry.
+void combine_elements(void* acc, const void* x, int64_t count, DType dtype, ReduceOp op) {
+  switch (dtype) {
+    case DType::f32: return combine(static_cast<float*>(acc), static_cast<const float*>(x), count, op);
+    case DType::f64: return combine(static_cast<double*>(acc), static_cast<const double*>(x), count, op);
+    case DType::i32: return combine(static_cast<int32_t*>(acc), static_cast<const int32_t*>(x), count, op);
+    case DType::i64: return combine(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), count, op);
+    case DType::ui8: return combine(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), count, op);
+    default:
+      throw Error(cat("all_reduce over ", dtype_name(dtype),
+                      " is not supported (f32, f64, i32, i64 and ui8 are)"));
+  }
+}
+
+Communicator::Timed::Timed(Communicator& c) : c(c), start(now_ns()) {}
+Communicator::Timed::~Timed() {
+  c.nanoseconds_ += now_ns() - start;
+  ++c.calls_;
+}
+
+namespace {
+
+// The state n local replicas share. A collective over a group publishes each member's pointer,
+// waits for the group, lets each member read what it needs, and waits again before anyone may
+// overwrite its buffer (or publish the next pointer).
+struct LocalGroup {
+  explicit LocalGroup(int n) : n(n) {}
+  const int n;
+  std::mutex mutex;
+  struct Meeting {
+    explicit Meeting(std::ptrdiff_t members) : sync(members), slots(static_cast<size_t>(members)) {}
+    std::barrier<> sync;
+    std::vector<const void*> slots;
+  };
+  std::map<std::vector<int64_t>, std::unique_ptr<Meeting>> meetings;
+
+  Meeting& meeting(std::span<const int64_t> group) {
+    std::vector<int64_t> key(group.begin(), group.end());
+    std::lock_guard lock(mutex);
+    auto& m = meetings[key];
+    if (!m) m = std::make_unique<Meeting>(static_cast<std::ptrdiff_t>(key.size()));
+    return *m;
+  }
+};
+
+class LocalCommunicator final : public Communicator {
+ public:
+  LocalCommunicator(std::shared_ptr<LocalGroup> group, int rank) : group_(std::move(group)), rank_(rank) {}
+  int rank() const override { return rank_; }
+  int size() const override { return group_->n; }
+
+  void all_reduce(void* data, int64_t count, DType dtype, ReduceOp op, std::span<const int64_t> group) override {
+    Timed timed(*this);
+    std::vector<int64_t> members = members_of(group);
+    const size_t me = position(members);
+    if (members.size() == 1) return;
+    LocalGroup::Meeting& m = group_->meeting(members);
+    m.slots[me] = data;
+    m.sync.arrive_and_wait();
+    // Every member sums the same operands in the same order: the same bits everywhere.
+    const int64_t bytes = count * dtype_size(dtype);
+    std::vector<std::byte> acc(static_cast<size_t>(bytes));
+    std::memcpy(acc.data(), m.slots[0], static_cast<size_t>(bytes));
+    for (size_t i = 1; i < members.size(); ++i) combine_elements(acc.data(), m.slots[i], count, dtype, op);
+    m.sync.arrive_and_wait();
+    std::memcpy(data, acc.data(), static_cast<size_t>(bytes));
+  }
+
+  void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) override {
+    Timed timed(*this);
+    std::vector<int64_t> members = members_of(group);
+    LocalGroup::Meeting& m = group_->meeting(members);
+    m.slots[position(members)] = in;
+    if (members.size() > 1) m.sync.arrive_and_wait();
+    for (size_t i = 0; i < members.size(); ++i)
+      std::memcpy(static_cast<std::byte*>(out) + i * static_cast<size_t>(bytes), m.slots[i], static_cast<size_t>(bytes));
+    if (members.size() > 1) m.sync.arrive_and_wait();
+  }
+
+  void broadcast(void* data, int64_t bytes, int root) override {
+    Timed timed(*this);
+    LADDER_CHECK(root >= 0 && root < size(), "broadcast from replica ", root, " of ", size());
+    std::vector<int64_t> all = members_of({});
+    LocalGroup::Meeting& m = group_->meeting(all);
+    m.slots[static_cast<size_t>(rank_)] = data;
+    m.sync.arrive_and_wait();
+    if (rank_ != root) std::memcpy(data, m.slots[static_cast<size_t>(root)], static_cast<size_t>(bytes));
+    m.sync.arrive_and_wait();
+  }
+
+  void barrier() override {
+    Timed timed(*this);
+    group_->meeting(members_of({})).sync.arrive_and_wait();
+  }
+
+  std::string describe() const override { return cat("threads, replica ", rank_, " of ", group_->n); }
+
+ private:
+  std::vector<int64_t> members_of(std::span<const int64_t> group) const {
+    std::vector<int64_t> members(group.begin(), group.end());
+    if (members.empty())
+      for (int i = 0; i < group_->n; ++i) members.push_back(i);
+    return members;
+  }
+  size_t position(const std::vector<int64_t>& members) const {
+    for (size_t i = 0; i < members.size(); ++i)
+      if (members[i] == rank_) return i;
+    throw Error(cat("replica ", rank_, " runs a collective over a group it is not in"));
+  }
+
+  std::shared_ptr<LocalGroup> group_;
+  int rank_;
+};
+
+}  // namespace
+
+std::vector<std::shared_ptr<Communicator>> make_local_communicators(int n) {
+  LADDER_CHECK(n >= 1, "replicas must be 1 or more, got ", n);
+  auto group = std::make_shared<LocalGroup>(n);
+  std::vector<std::shared_ptr<Communicator>> out;
+  for (int i = 0; i < n; ++i) out.push_back(std::make_shared<LocalCommunicator>(group, i));
+  return out;
+}
+
+bool launched_by_mpi() {
+  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_RANK", "MV2_COMM_WORLD_SIZE"})
+    if (std::getenv(v)) return true;
+  return false;
+}
+
+int local_replicas() {
+  for (const char* v : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS", "MV2_COMM_WORLD_LOCAL_SIZE"})
+    if (const char* s = std::getenv(v)) {
+      int n = std::atoi(s);
+      if (n >= 1) return n;
+    }
+  return 1;
+}
+
+#ifndef LADDER_HAVE_MPI
+std::shared_ptr<Communicator> world_communicator() {
+  LADDER_CHECK(!launched_by_mpi(), "this process was started by an MPI launcher, but this ladder was built without "
+               "MPI (install libopenmpi-dev: `scripts/install-deps`, then rebuild)");
+  return nullptr;
+}
+void abort_job(int) {}
+#endif
+
+}  // namespace ladder::exec

@@ -1,0 +1,90 @@
+// Collectives across replicas: what the lowerers' all_reduce runs on when a module is compiled
+// for N replicas (Module::num_replicas, `mhlo.num_replicas` in the text).
+//
+// One Communicator per replica. A replica is a thread of this process (make_local_communicators,
+// for tests and one-host runs of the reference lowerer) or a process launched by MPI
+// (world_communicator: `mpirun -np N ladder ...`, on one host or several). Every member of a
+// group calls the same collectives in the same order with the same sizes; the results are the
+// same bits on every member (each sums in the same replica order).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "ladder/core/dtype.h"
+#include "ladder/ir/graph.h"
+
+namespace ladder::exec {
+
+enum class ReduceOp : uint8_t { sum, product, max, min };
+std::string_view reduce_op_name(ReduceOp op);
+
+// The reduction an all_reduce/reduce body computes when it is one of the four the
+// communicators run natively: (a, b) -> a + b, a * b, max(a, b) or min(a, b) (either operand
+// order). nullopt for any other body.
+std::optional<ReduceOp> reduce_op_of(const ir::Block& body);
+
+// The members, ascending, of the replica group of all_reduce `attr` that holds `replica` (every
+// replica when the op names no groups). Throws ladder::Error when no group holds it.
+std::vector<int64_t> replica_group(const ir::AllReduceAttr& attr, int64_t replica, int64_t replicas);
+
+class Communicator {
+ public:
+  virtual ~Communicator() = default;
+  virtual int rank() const = 0;  // this replica, 0 .. size() - 1
+  virtual int size() const = 0;
+
+  // In place: `data` (count elements of `dtype`) becomes the reduction, over the members of
+  // `group`, of each member's `data`. `group` lists replica ids in ascending order and holds
+  // rank(); empty means every replica. Floats are reduced in group order on every member.
+  virtual void all_reduce(void* data, int64_t count, DType dtype, ReduceOp op,
+                          std::span<const int64_t> group) = 0;
+  // `out` (group size × bytes) gets each member's `bytes` of `in`, in group order.
+  virtual void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) = 0;
+  // Every replica's `data` becomes root's.
+  virtual void broadcast(void* data, int64_t bytes, int root) = 0;
+  virtual void barrier() = 0;
+  // "mpi (Open MPI v4.1.4), rank 0 of 2 on host-a" / "threads, replica 1 of 2".
+  virtual std::string describe() const = 0;
+
+  // Wall time this replica has spent inside collectives (waiting included), and how many.
+  double seconds_in_collectives() const { return nanoseconds_.load() * 1e-9; }
+  int64_t collectives_run() const { return calls_.load(); }
+
+ protected:
+  // Collectives time themselves with this: { Timed t(*this); ... }.
+  struct Timed {
+    explicit Timed(Communicator& c);
+    ~Timed();
+    Communicator& c;
+    int64_t start;
+  };
+
+ private:
+  std::atomic<int64_t> nanoseconds_{0}, calls_{0};
+};
+
+// n replicas as threads of this process: communicator i is replica i. Each must be used by one
+// thread at a time; the n threads meet in each collective (shared memory, no copies between
+// processes).
+std::vector<std::shared_ptr<Communicator>> make_local_communicators(int n);
+
+// This process's place in an MPI job: the world communicator when the process was started by
+// an MPI launcher (mpirun/mpiexec/srun set the job's size in the environment) and this build
+// has MPI; nullptr for a plain run. MPI is initialised on the first call and finalised at exit.
+std::shared_ptr<Communicator> world_communicator();
+// True when the environment says an MPI launcher started this process (without starting MPI).
+bool launched_by_mpi();
+// Ends every process of the job (MPI_Abort) after a fatal error on this one; returns
+// normally when MPI was never started.
+void abort_job(int exit_code);
+// Replicas the launcher put on this host (OMPI_COMM_WORLD_LOCAL_SIZE and the like), 1 without
+// a launcher: the cpu lowerer gives each its share of the cores.
+int local_replicas();
+
+}  // namespace ladder::exec

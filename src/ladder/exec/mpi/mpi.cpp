@@ -1,0 +1,148 @@
+// The MPI communicator: replicas are the ranks of an MPI job (`mpirun -np N ladder ...`, one
+// host or several). Collectives are MPI's own, in place; a replica group other than the whole
+// job runs on a communicator split off for it once and kept.
+#include <mpi.h>
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#include "ladder/core/error.h"
+#include "ladder/exec/collective.h"
+
+namespace ladder::exec {
+
+namespace {
+
+void check(int rc, const char* what) {
+  if (rc == MPI_SUCCESS) return;
+  char text[MPI_MAX_ERROR_STRING];
+  int length = 0;
+  MPI_Error_string(rc, text, &length);
+  throw Error(cat("MPI: ", what, " failed: ", std::string(text, static_cast<size_t>(length))));
+}
+
+MPI_Datatype mpi_type(DType t) {
+  switch (t) {
+    case DType::f32: return MPI_FLOAT;
+    case DType::f64: return MPI_DOUBLE;
+    case DType::i32: return MPI_INT32_T;
+    case DType::i64: return MPI_INT64_T;
+    case DType::ui8: return MPI_UINT8_T;
+    default:
+      throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64 and ui8 are)"));
+  }
+}
+
+MPI_Op mpi_op(ReduceOp op) {
+  switch (op) {
+    case ReduceOp::sum: return MPI_SUM;
+    case ReduceOp::product: return MPI_PROD;
+    case ReduceOp::max: return MPI_MAX;
+    case ReduceOp::min: return MPI_MIN;
+  }
+  return MPI_SUM;
+}
+
+class MpiCommunicator final : public Communicator {
+ public:
+  MpiCommunicator() {
+    int provided = 0;
+    // Collectives run from the thread that runs the plan; other threads never call MPI.
+    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
+    // Errors come back as codes and become ladder::Error (then abort_job ends the whole job).
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+    MPI_Comm_size(MPI_COMM_WORLD, &size_);
+    char name[MPI_MAX_PROCESSOR_NAME];
+    int length = 0;
+    MPI_Get_processor_name(name, &length);
+    host_.assign(name, static_cast<size_t>(length));
+    char version[MPI_MAX_LIBRARY_VERSION_STRING];
+    MPI_Get_library_version(version, &length);
+    library_.assign(version, static_cast<size_t>(length));
+    if (auto comma = library_.find(','); comma != std::string::npos) library_.resize(comma);
+  }
+  // MPI is finalised at exit (world_communicator), not here: a lowerer may outlive the last
+  // handle the caller keeps.
+
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
+
+  void all_reduce(void* data, int64_t count, DType dtype, ReduceOp op, std::span<const int64_t> group) override {
+    Timed timed(*this);
+    MPI_Comm comm = comm_of(group);
+    check(MPI_Allreduce(MPI_IN_PLACE, data, static_cast<int>(count), mpi_type(dtype), mpi_op(op), comm),
+          "MPI_Allreduce");
+  }
+
+  void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) override {
+    Timed timed(*this);
+    check(MPI_Allgather(in, static_cast<int>(bytes), MPI_BYTE, out, static_cast<int>(bytes), MPI_BYTE, comm_of(group)),
+          "MPI_Allgather");
+  }
+
+  void broadcast(void* data, int64_t bytes, int root) override {
+    Timed timed(*this);
+    check(MPI_Bcast(data, static_cast<int>(bytes), MPI_BYTE, root, MPI_COMM_WORLD), "MPI_Bcast");
+  }
+
+  void barrier() override {
+    Timed timed(*this);
+    check(MPI_Barrier(MPI_COMM_WORLD), "MPI_Barrier");
+  }
+
+  std::string describe() const override {
+    return cat("mpi (", library_, "), rank ", rank_, " of ", size_, " on ", host_);
+  }
+
+ private:
+  // A group other than the world gets its own communicator, split once. Every rank must take
+  // part in the split, so the first use of a partition of the world happens on all ranks: the
+  // ranks of one all_reduce all run it, with the same partition.
+  MPI_Comm comm_of(std::span<const int64_t> group) {
+    if (group.empty() || static_cast<int>(group.size()) == size_) return MPI_COMM_WORLD;
+    std::vector<int64_t> key(group.begin(), group.end());
+    std::lock_guard lock(mutex_);
+    auto it = groups_.find(key);
+    if (it != groups_.end()) return it->second;
+    MPI_Comm comm;
+    // Colour: the group's first member (groups are disjoint); key: the rank keeps the order.
+    check(MPI_Comm_split(MPI_COMM_WORLD, static_cast<int>(key.front()), rank_, &comm), "MPI_Comm_split");
+    return groups_.emplace(std::move(key), comm).first->second;
+  }
+
+  int rank_ = 0, size_ = 1;
+  std::string host_, library_;
+  std::mutex mutex_;
+  std::map<std::vector<int64_t>, MPI_Comm> groups_;
+};
+
+std::mutex g_world_mutex;
+std::shared_ptr<MpiCommunicator> g_world;
+
+}  // namespace
+
+std::shared_ptr<Communicator> world_communicator() {
+  if (!launched_by_mpi()) return nullptr;
+  std::lock_guard lock(g_world_mutex);
+  if (!g_world) {
+    g_world = std::make_shared<MpiCommunicator>();
+    // MPI_Finalize before the process exits (a rank that skips it makes mpirun report an error).
+    std::atexit([] {
+      int finalized = 0;
+      MPI_Finalized(&finalized);
+      if (!finalized) MPI_Finalize();
+    });
+  }
+  return g_world;
+}
+
+void abort_job(int exit_code) {
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (initialized && !finalized) MPI_Abort(MPI_COMM_WORLD, exit_code);
+}
+
+}  // namespace ladder::exec

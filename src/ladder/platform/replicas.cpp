@@ -1,0 +1,183 @@
+#include "ladder/platform/replicas.h"
+
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+
+#include "ladder/core/error.h"
+#include "ladder/core/rng.h"
+#include "ladder/core/sha256.h"
+#include "ladder/exec/collective.h"
+#include "ladder/ir/ops.h"
+#include "ladder/nn/init.h"
+#include "ladder/nn/nets.h"
+#include "ladder/nn/train_step.h"
+#include "ladder/stablehlo/parser.h"
+#include "ladder/stablehlo/printer.h"
+
+namespace ladder::platform {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string on_path(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "/usr/bin:/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':'))
+    if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return dir + "/" + program;
+  return "";
+}
+
+std::string quoted(const std::string& word) {
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// ---- the ranks' side ------------------------------------------------------------------------
+
+// Each rank contributes [r+1, -(r+1)·10, 2^r, r == 1 ? 7 : 3]: the sum and the maximum over the
+// ranks are known in closed form and exact in f32.
+std::string allreduce_rank(const std::shared_ptr<exec::Communicator>& shared, const std::string& lowerer_name) {
+  exec::Communicator& comm = *shared;
+  ir::Module module;
+  module.num_replicas = comm.size();
+  ir::Function& f = *module.add_function("main");
+  ir::Value x = f.body.add_parameter({DType::f32, {4}});
+  ir::AllReduceAttr all;
+  all.replica_groups.emplace_back();
+  for (int r = 0; r < comm.size(); ++r) all.replica_groups[0].push_back(r);
+  f.body.results = {ir::all_reduce(x, all, ir::sum_body()), ir::all_reduce(x, all, ir::max_body())};
+  f.arg_names = {""};
+  f.result_names = {"", ""};
+  ir::Module parsed = stablehlo::parse(stablehlo::print(module), "<allreduce>");
+  exec::LowererOptions options;
+  options.communicator = shared;
+  auto lowerer = exec::make_lowerer(lowerer_name, options);
+  const int r = comm.rank(), n = comm.size();
+  const double mine[4] = {r + 1.0, -(r + 1.0) * 10, std::ldexp(1.0, r), r == 1 ? 7.0 : 3.0};
+  std::vector<Tensor> out =
+      lowerer->compile(parsed, *parsed.entry())->run(std::vector<Tensor>{Tensor::from_doubles(DType::f32, {4}, mine)});
+  const double triangle = n * (n + 1) / 2.0;
+  const std::vector<double> want_sum = {triangle, -10 * triangle, std::ldexp(1.0, n) - 1, 3.0 * n + (n > 1 ? 4 : 0)};
+  const std::vector<double> want_max = {double(n), -10, std::ldexp(1.0, n - 1), n > 1 ? 7.0 : 3.0};
+  if (out[0].to_doubles() != want_sum || out[1].to_doubles() != want_max)
+    return cat("FAIL rank ", r, ": sum ", out[0].to_doubles()[0], ",... max ", out[1].to_doubles()[0],
+               ",... differ from the exact sum and maximum over ", n, " ranks");
+  return cat("PASS all_reduce sum and max of f32[4] over ", n, " MPI ranks, exact (", comm.describe(), ")");
+}
+
+// 3 SGD steps of mnist-cnn, global batch 16, split over the ranks, against one replica with the
+// whole batch (run by rank 0 alone afterwards); every rank must also hold the same θ.
+std::string dp_rank(const std::shared_ptr<exec::Communicator>& shared, const std::string& lowerer_name) {
+  exec::Communicator& comm = *shared;
+  const nn::Net& net = nn::find_net("mnist-cnn");
+  const nn::Optimizer sgd{.kind = nn::OptimizerKind::sgd};
+  const int64_t batch = 16, steps = 3, n = comm.size(), share = batch / n;
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, sgd);
+  Rng rng(2026);
+  Tensor x(DType::f32, {batch, 1, 28, 28}), labels(DType::f32, {batch, 10});
+  for (int64_t i = 0; i < x.num_elements(); ++i) x.data<float>()[i] = static_cast<float>(rng.normal());
+  for (int64_t i = 0; i < batch; ++i) labels.data<float>()[i * 10 + static_cast<int64_t>(rng.below(10))] = 1;
+
+  auto run = [&](int64_t replicas, std::shared_ptr<exec::Communicator> c, const Tensor& xs, const Tensor& ys) {
+    ir::Module m = stablehlo::parse(
+        stablehlo::print(*nn::build_train_module(net, sgd, batch, {.replicas = replicas})), "<dp step>");
+    exec::LowererOptions options;
+    options.communicator = std::move(c);
+    auto backend = exec::make_lowerer(lowerer_name, options);  // outlives its executable
+    auto step = backend->compile(m, *m.entry(nn::train_step_name(net, sgd)));
+    std::vector<Tensor> in(static_cast<size_t>(layout.num_inputs()));
+    std::vector<Tensor> theta = nn::init_params(net, 3);
+    for (int i = 0; i < layout.num_params; ++i) in[size_t(layout.theta(i))] = theta[size_t(i)];
+    in[size_t(layout.x())] = xs;
+    in[size_t(layout.labels())] = ys;
+    in[size_t(layout.lr())] = Tensor::scalar(DType::f32, 0.05);
+    for (int64_t s = 0; s < steps; ++s) {
+      std::vector<Tensor> out = step->run(in);
+      for (int i = 0; i < layout.num_resident(); ++i) in[size_t(1 + i)] = out[size_t(i)];
+    }
+    return std::vector<Tensor>(in.begin() + 1, in.begin() + 1 + layout.num_params);
+  };
+  std::vector<Tensor> replicated = run(n, shared, slice_rows(x, comm.rank() * share, (comm.rank() + 1) * share),
+                                     slice_rows(labels, comm.rank() * share, (comm.rank() + 1) * share));
+  // Every replica must hold the very same θ: compare digests.
+  std::string digest;
+  for (const Tensor& t : replicated) digest += sha256_hex(std::string(reinterpret_cast<const char*>(t.bytes()), size_t(t.byte_size())));
+  const std::string mine = sha256_hex(digest);
+  std::string all(mine.size() * size_t(n), ' ');
+  comm.all_gather(mine.data(), all.data(), static_cast<int64_t>(mine.size()), {});
+  for (int64_t r = 1; r < n; ++r)
+    if (all.compare(size_t(r) * mine.size(), mine.size(), all, 0, mine.size()) != 0)
+      return cat("FAIL replica ", r, "'s parameters differ from replica 0's after ", steps, " steps");
+  if (comm.rank() != 0) return "PASS (rank 0 compares with one replica)";
+  std::vector<Tensor> single = run(1, nullptr, x, labels);
+  double worst = 0;
+  std::string worst_name;
+  for (size_t i = 0; i < single.size(); ++i) {
+    const double rel = relative_l2(replicated[i], single[i]);
+    if (rel >= worst) worst = rel, worst_name = net.params[i].name;
+  }
+  const std::string detail = cat(steps, " SGD steps of mnist-cnn, ", n, " ranks x batch ", share, " vs 1 x ", batch,
+                                 ": worst relative L2 ", worst, " (", worst_name, ")");
+  return worst <= 1e-5 ? "PASS " + detail : "FAIL " + detail + ", over 1e-5";
+}
+
+}  // namespace
+
+std::vector<std::string> replica_check_command(const std::string& test, const std::string& lowerer) {
+  const std::string mpirun = on_path("mpirun");
+  if (mpirun.empty()) return {};
+  std::error_code ec;
+  const std::string self = fs::read_symlink("/proc/self/exe", ec).string();
+  std::vector<std::string> cmd = {mpirun, "-np", std::to_string(kCheckReplicas), "--oversubscribe", "--bind-to", "none"};
+  if (geteuid() == 0) cmd.push_back("--allow-run-as-root");  // containers and CI run as root
+  cmd.insert(cmd.end(), {self.empty() ? "ladder" : self, "replica-check", test, "--lowerer", lowerer});
+  return cmd;
+}
+
+TestResult run_replica_check(const std::string& test, const std::string& lowerer, double timeout_s) {
+  if (lowerer != "cpu" && lowerer != "reference")
+    return {Status::skip, cat(test, " runs replicas of the host lowerers through MPI; the ", lowerer,
+                              " lowerer's multi-device execution is not implemented yet")};
+  std::vector<std::string> cmd = replica_check_command(test, lowerer);
+  if (cmd.empty())
+    return {Status::skip, cat(test, " runs ", kCheckReplicas, " MPI ranks and needs mpirun (OpenMPI: `scripts/install-deps`)")};
+  std::string line = cat("timeout --kill-after=5 ", static_cast<int>(timeout_s));
+  for (const std::string& w : cmd) line += " " + quoted(w);
+  line += " 2>&1";
+  FILE* pipe = popen(line.c_str(), "r");
+  if (!pipe) return {Status::fail, cat("could not start mpirun for ", test)};
+  std::string output;
+  char buffer[4096];
+  size_t got;
+  while ((got = fread(buffer, 1, sizeof buffer, pipe)) > 0) output.append(buffer, got);
+  const int status = pclose(pipe);
+  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  std::string verdict;
+  std::istringstream lines(output);
+  for (std::string l; std::getline(lines, l);)
+    if (l.starts_with("PASS ") || l.starts_with("FAIL ")) verdict = l;
+  std::string tail = output.size() > 400 ? "..." + output.substr(output.size() - 400) : output;
+  for (char& c : tail) c = c == '\n' ? ' ' : c;
+  if (code == 124 || code == 137) return {Status::fail, cat(test, ": the ranks timed out after ", timeout_s, " s: ", tail)};
+  if (code != 0 || verdict.empty()) return {Status::fail, cat(test, ": mpirun exited with ", code, ": ", tail)};
+  return {verdict.starts_with("PASS") ? Status::pass : Status::fail, verdict.substr(5)};
+}
+
+std::string replica_check_rank(const std::string& test, const std::string& lowerer) {
+  std::shared_ptr<exec::Communicator> comm = exec::world_communicator();
+  LADDER_CHECK(comm, "replica-check runs inside an MPI job (`mpirun -np 2 ladder replica-check ", test, "`)");
+  if (test == "allreduce") return allreduce_rank(comm, lowerer);
+  if (test == "dp") return dp_rank(comm, lowerer);
+  throw Error(cat("replica-check: unknown test '", test, "' (allreduce, dp)"));
+}
+
+}  // namespace ladder::platform
