@@ -83,6 +83,10 @@ int main(int argc, char** argv) {
                                         "; `ladder --help` lists the commands"));
       }
     }
+    // Under an MPI launcher every rank runs the command; rank 0 speaks for the job on stdout
+    // (errors still come from the rank that has them, on stderr).
+    if (const int rank = ladder::exec::launcher_rank(); rank > 0)
+      if (!std::freopen("/dev/null", "w", stdout)) std::fprintf(stderr, "ladder: rank %d could not silence its stdout\n", rank);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --help-all print and exit 0; other parse errors are one error line, exit 2.
@@ -96,9 +100,7 @@ int main(int argc, char** argv) {
     if (ladder::exec::launched_by_mpi()) {
       // One replica of a data-parallel job: say which, and end the others (they would wait in
       // their next collective for ever).
-      const char* rank = std::getenv("OMPI_COMM_WORLD_RANK");
-      if (!rank) rank = std::getenv("PMI_RANK");
-      std::fprintf(stderr, "ladder: error on rank %s: %s\n", rank ? rank : "?", e.what());
+      std::fprintf(stderr, "ladder: error on rank %d: %s\n", ladder::exec::launcher_rank(), e.what());
       std::fflush(stderr);
       ladder::exec::abort_job(2);
       return 2;

@@ -80,6 +80,9 @@ std::vector<std::shared_ptr<Communicator>> make_local_communicators(int n);
 std::shared_ptr<Communicator> world_communicator();
 // True when the environment says an MPI launcher started this process (without starting MPI).
 bool launched_by_mpi();
+// This process's rank as the launcher set it (OMPI_COMM_WORLD_RANK, PMI_RANK, PMIX_RANK), read
+// without starting MPI; -1 without a launcher.
+int launcher_rank();
 // Ends every process of the job (MPI_Abort) after a fatal error on this one; returns
 // normally when MPI was never started.
 void abort_job(int exit_code);
