@@ -225,9 +225,13 @@ std::vector<Case> cases() {
                    each.replica_groups = {{1}, {0}};
                    each.channel_handle = 1;
                    each.use_global_device_ids = true;
+                   CollectiveAttr gather = both, scatter = each;  // along dim 0
                    return std::vector<Value>{all_reduce(p[0], both, sum_body()),
                                              all_reduce(p[0], each, max_body()),
-                                             all_reduce(p[0], {}, sum_body())};
+                                             all_reduce(p[0], {}, sum_body()),
+                                             all_gather(p[0], gather),
+                                             reduce_scatter(all_gather(p[0], gather), both, sum_body()),
+                                             reduce_scatter(p[0], scatter, min_body())};
                  });
                }});
   return c;

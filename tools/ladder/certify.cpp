@@ -376,6 +376,18 @@ std::vector<Case> adjoint_cases() {
        [](Block&, std::span<const Value> x) {
          return std::vector<Value>{all_reduce(x[0], AllReduceAttr{}, sum_body())};
        }});
+  add({"all_gather/one-replica",
+       OpKind::AllGather,
+       {{{3, 2}}},
+       [](Block&, std::span<const Value> x) {
+         return std::vector<Value>{all_gather(x[0], CollectiveAttr{.replica_groups = {{0}}, .dimension = 1})};
+       }});
+  add({"reduce_scatter/one-replica",
+       OpKind::ReduceScatter,
+       {{{3, 2}}},
+       [](Block&, std::span<const Value> x) {
+         return std::vector<Value>{reduce_scatter(x[0], CollectiveAttr{.replica_groups = {{0}}, .dimension = 0}, sum_body())};
+       }});
   add({"call/argument-passed-twice",
        OpKind::Call,
        {{{4}}, {{4}}},

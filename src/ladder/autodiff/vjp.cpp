@@ -690,6 +690,18 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       AllReduceAttr attr = n.get<AllReduceAttr>();
       return {[=] { return all_reduce(g, attr, sum_body()); }};
     }
+    // Gathering is the transpose of summing and scattering, and the other way round: each
+    // replica's slice of the gathered cotangents, summed over the group, and back.
+    case OpKind::AllGather: {
+      CollectiveAttr attr = n.get<CollectiveAttr>();
+      return {[=] { return reduce_scatter(g, attr, sum_body()); }};
+    }
+    case OpKind::ReduceScatter: {
+      LADDER_CHECK(body_op(*n.regions[0]) == OpKind::Add,
+                   "[reduce_scatter] has no VJP rule for a body other than add");
+      CollectiveAttr attr = n.get<CollectiveAttr>();
+      return {[=] { return all_gather(g, attr); }};
+    }
     case OpKind::Call: return call_rule(a);
   }
   throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));

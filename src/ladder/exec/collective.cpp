@@ -42,7 +42,7 @@ std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
   }
 }
 
-std::vector<int64_t> replica_group(const ir::AllReduceAttr& attr, int64_t replica, int64_t replicas) {
+std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, int64_t replica, int64_t replicas) {
   if (attr.replica_groups.empty()) {
     std::vector<int64_t> all(static_cast<size_t>(replicas));
     for (int64_t i = 0; i < replicas; ++i) all[static_cast<size_t>(i)] = i;
@@ -55,6 +55,37 @@ std::vector<int64_t> replica_group(const ir::AllReduceAttr& attr, int64_t replic
       return sorted;
     }
   throw Error(cat("[all_reduce] replica ", replica, " is in none of its replica groups"));
+}
+
+namespace {
+// Elements of `shape` before dim `dim`, and the bytes of one block from `dim` on.
+std::pair<int64_t, int64_t> outer_and_block(const Shape& shape, int64_t dim, int64_t element_bytes) {
+  int64_t outer = 1, block = element_bytes;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d) (d < dim ? outer : block) *= shape[size_t(d)];
+  return {outer, block};
+}
+}  // namespace
+
+void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,
+                  int64_t element_bytes, std::span<const int64_t> group) {
+  const auto [outer, block] = outer_and_block(shape, dim, element_bytes);
+  const size_t members = group.size();
+  std::vector<std::byte> all(static_cast<size_t>(outer * block) * members);
+  comm.all_gather(in, all.data(), outer * block, group);
+  for (size_t m = 0; m < members; ++m)
+    for (int64_t o = 0; o < outer; ++o)
+      std::memcpy(static_cast<std::byte*>(out) + (static_cast<size_t>(o) * members + m) * static_cast<size_t>(block),
+                  all.data() + m * static_cast<size_t>(outer * block) + static_cast<size_t>(o * block),
+                  static_cast<size_t>(block));
+}
+
+void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int64_t element_bytes, int64_t k,
+                 int64_t parts) {
+  const auto [outer, block] = outer_and_block(shape, dim, element_bytes);
+  const int64_t part = block / parts;
+  for (int64_t o = 0; o < outer; ++o)
+    std::memcpy(static_cast<std::byte*>(out) + o * part, static_cast<const std::byte*>(in) + o * block + k * part,
+                static_cast<size_t>(part));
 }
 
 namespace {

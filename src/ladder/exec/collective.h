@@ -29,9 +29,19 @@ std::string_view reduce_op_name(ReduceOp op);
 // order). nullopt for any other body.
 std::optional<ReduceOp> reduce_op_of(const ir::Block& body);
 
-// The members, ascending, of the replica group of all_reduce `attr` that holds `replica` (every
+// The members, ascending, of the replica group of collective `attr` that holds `replica` (every
 // replica when the op names no groups). Throws ladder::Error when no group holds it.
-std::vector<int64_t> replica_group(const ir::AllReduceAttr& attr, int64_t replica, int64_t replicas);
+std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, int64_t replica, int64_t replicas);
+
+class Communicator;
+// all_gather along dim `dim` of row-major tensors of `shape` (elements of `element_bytes`): `out`
+// holds, for each index of the dims before `dim`, the group members' blocks in group order.
+void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,
+                  int64_t element_bytes, std::span<const int64_t> group);
+// Slice `k` of `parts` equal slices along dim `dim` of a row-major tensor of `shape` (the whole,
+// before the split) into `out`.
+void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int64_t element_bytes, int64_t k,
+                 int64_t parts);
 
 class Communicator {
  public:

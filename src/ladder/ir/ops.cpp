@@ -562,7 +562,7 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
   Op op{kind, operand_types};
   // Only ops with bodies carry regions.
   if (kind != OpKind::Reduce && kind != OpKind::ReduceWindow && kind != OpKind::SelectAndScatter &&
-      kind != OpKind::AllReduce)
+      kind != OpKind::AllReduce && kind != OpKind::ReduceScatter)
     check_region_count(op, regions, 0);
   if (kind == OpKind::Convert || kind == OpKind::Reshape || kind == OpKind::BroadcastInDim ||
       kind == OpKind::Iota) {
@@ -649,6 +649,28 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       check_region_count(op, regions, 1);
       check_region(op, regions, 0, "body", {e, e}, {e});
       return {op.in[0]};
+    }
+    case OpKind::AllGather:
+    case OpKind::ReduceScatter: {
+      op.arity(1);
+      const auto& c = attr_as<CollectiveAttr>(op, attr);
+      const char* dim_name = kind == OpKind::AllGather ? "all_gather_dim" : "scatter_dimension";
+      op.check(!c.replica_groups.empty() && !c.replica_groups[0].empty(), "needs its replica_groups (their size sets the result's shape)");
+      op.check(c.dimension >= 0 && c.dimension < op.in[0].rank(), dim_name, " ", c.dimension, " is not a dimension of ",
+               type_string(op.in[0]));
+      const int64_t group = static_cast<int64_t>(c.replica_groups[0].size());
+      TensorType out = op.in[0];
+      if (kind == OpKind::AllGather) {
+        out.shape[size_t(c.dimension)] *= group;
+        return {out};
+      }
+      op.check(out.shape[size_t(c.dimension)] % group == 0, "dimension ", c.dimension, " of ", type_string(op.in[0]),
+               " does not split into ", group, " replicas' slices");
+      out.shape[size_t(c.dimension)] /= group;
+      TensorType e = scalar_of(op.in[0].dtype);
+      check_region_count(op, regions, 1);
+      check_region(op, regions, 0, "body", {e, e}, {e});
+      return {out};
     }
     case OpKind::Call: {
       op.check(callee != nullptr, "needs the called function");
@@ -919,6 +941,18 @@ Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body) {
   std::vector<std::unique_ptr<Block>> regions;
   regions.push_back(build_region({e, e}, body));
   return build(block, OpKind::AllReduce, {x}, std::move(attr), std::move(regions))->result();
+}
+
+Value all_gather(Value x, CollectiveAttr attr) {
+  return build1(OpKind::AllGather, {x}, std::move(attr));
+}
+
+Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body) {
+  Block& block = common_block(OpKind::ReduceScatter, std::span<const Value>(&x, 1));
+  TensorType e = scalar_of(x.dtype());
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region({e, e}, body));
+  return build(block, OpKind::ReduceScatter, {x}, std::move(attr), std::move(regions))->result();
 }
 
 BodyBuilder sum_body() { return binary_body(OpKind::Add); }

@@ -91,6 +91,12 @@ std::vector<Value> reduce_window(std::span<const Value> inputs, std::span<const 
 Value select_and_scatter(Value operand, Value source, Value init, SelectAndScatterAttr attr,
                          const BodyBuilder& select, const BodyBuilder& scatter);
 Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body);
+// The operands of x's replica group concatenated along attr.dimension, in group order
+// (replica_groups must be given: the group size sets the result's shape).
+Value all_gather(Value x, CollectiveAttr attr);
+// The reduction over x's replica group, split along attr.dimension into group-size slices:
+// the replica at position k of its group gets slice k.
+Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body);
 
 // Common bodies.
 BodyBuilder sum_body();  // (a, b) -> a + b

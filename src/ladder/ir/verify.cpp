@@ -55,7 +55,8 @@ class BlockVerifier {
           verify_block(*region, &node);
         }
         check_types(node);
-        if (node.kind == OpKind::AllReduce) check_replica_groups(node);
+        if (node.kind == OpKind::AllReduce || node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter)
+          check_replica_groups(node);
       }
       defined.insert(&node);
     }
@@ -117,14 +118,15 @@ class BlockVerifier {
           ") differ from the inferred (", types_string(inferred), ")");
   }
 
-  // An all_reduce's replica_groups against the module's replica count. With one partition per
+  // A collective's (all_reduce, all_gather, reduce_scatter) replica_groups against the module's
+  // replica count. With one partition per
   // replica (the parser refuses more), every mode of the spec (cross-replica, cross-replica-
   // and-partition, flattened ids) names replicas 0..N-1, so one check covers them all. Groups
   // must partition the replicas: the spec's interpreter leaves a replica that no group names
   // without a group, which ladder does not run.
   void check_replica_groups(const Node& node) {
     const auto* attr = std::get_if<AllReduceAttr>(&node.attr);
-    check(attr != nullptr, node, "all_reduce without its attribute");
+    check(attr != nullptr, node, "collective without its attribute");
     const auto& groups = attr->replica_groups;
     if (groups.empty()) return;  // one group of every replica
     // A function outside a module runs as a module's default would: on one replica.

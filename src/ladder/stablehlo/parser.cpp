@@ -1193,8 +1193,12 @@ class Parser {
         if (const Attribute* b = d.find("batch_group_count")) c.batch_group_count = int_of(*b);
         return c;
       }
-      case OpKind::AllReduce: {
-        AllReduceAttr a;
+      case OpKind::AllReduce:
+      case OpKind::AllGather:
+      case OpKind::ReduceScatter: {
+        CollectiveAttr a;
+        if (op.kind == OpKind::AllGather) a.dimension = int_of(required(d, "all_gather_dim", name));
+        if (op.kind == OpKind::ReduceScatter) a.dimension = int_of(required(d, "scatter_dimension", name));
         if (const Attribute* g = d.find("replica_groups")) {
           const Tensor t = g->kind == Attribute::Kind::Dense ? dense_tensor(*g) : Tensor();
           if (g->kind != Attribute::Kind::Dense || t.rank() != 2 || is_float(t.dtype()))

@@ -319,8 +319,11 @@ std::vector<std::pair<std::string, std::string>> generic_attributes(const Node& 
       if (!c.window_strides.empty()) a.push_back({"window_strides", i64_array(c.window_strides)});
       break;
     }
-    case OpKind::AllReduce: {
-      const auto& r = n.get<AllReduceAttr>();
+    case OpKind::AllReduce:
+    case OpKind::AllGather:
+    case OpKind::ReduceScatter: {
+      const auto& r = n.get<CollectiveAttr>();
+      if (n.kind == OpKind::AllGather) a.push_back({"all_gather_dim", i64_attr(r.dimension)});
       if (r.channel_handle != 0)
         a.push_back({"channel_handle",
                      cat("#stablehlo.channel_handle<handle = ", r.channel_handle, ", type = 1>")});
@@ -333,6 +336,7 @@ std::vector<std::pair<std::string, std::string>> generic_attributes(const Node& 
         for (int64_t j = 0; j < size; ++j) t.set_int(g * size + j, r.replica_groups[g][j]);
       }
       a.push_back({"replica_groups", typed_dense(t)});
+      if (n.kind == OpKind::ReduceScatter) a.push_back({"scatter_dimension", i64_attr(r.dimension)});
       if (r.use_global_device_ids) a.push_back({"use_global_device_ids", ""});
       break;
     }
@@ -558,7 +562,7 @@ class Printer {
     out_ += define(n);
     bool has_custom_form =
         n.kind != OpKind::ReduceWindow && n.kind != OpKind::SelectAndScatter &&
-        n.kind != OpKind::AllReduce &&
+        n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather && n.kind != OpKind::ReduceScatter &&
         !(n.kind == OpKind::Convolution && conv_compact(n.get<ConvolutionAttr>().dn).empty()) &&
         !(n.kind == OpKind::Reduce && !reducer_printable(n));
     if (generic_ || !has_custom_form)

@@ -144,6 +144,39 @@ class AllReduceKernel final : public Kernel {
   Io io_;
 };
 
+// all_gather (the group's operands along a dim) and reduce_scatter (the group's reduction,
+// this replica's slice of it) over the replica's communicator.
+class GatherScatterKernel final : public Kernel {
+ public:
+  GatherScatterKernel(std::shared_ptr<Communicator> comm, std::optional<ReduceOp> scatter_op, int64_t dim,
+                      std::vector<int64_t> group, Io io)
+      : comm_(std::move(comm)), scatter_op_(scatter_op), dim_(dim), group_(std::move(group)), io_(std::move(io)) {}
+  void run(void* const* slots) const override {
+    const TensorType& in = io_.in_types[0];
+    if (!scatter_op_) {
+      gather_along(*comm_, slots[io_.in[0]], slots[io_.out[0]], in.shape, dim_, dtype_size(in.dtype), group_);
+      return;
+    }
+    std::vector<std::byte> whole(static_cast<size_t>(in.byte_size()));
+    std::memcpy(whole.data(), slots[io_.in[0]], whole.size());
+    comm_->all_reduce(whole.data(), in.num_elements(), in.dtype, *scatter_op_, group_);
+    const int64_t k = std::find(group_.begin(), group_.end(), comm_->rank()) - group_.begin();
+    slice_along(whole.data(), slots[io_.out[0]], in.shape, dim_, dtype_size(in.dtype), k,
+                static_cast<int64_t>(group_.size()));
+  }
+  std::string describe() const override {
+    return scatter_op_ ? cat("reduce_scatter(", reduce_op_name(*scatter_op_), " over ", group_.size(), " replicas)")
+                       : cat("all_gather(", group_.size(), " replicas)");
+  }
+
+ private:
+  std::shared_ptr<Communicator> comm_;
+  std::optional<ReduceOp> scatter_op_;  // nullopt: all_gather
+  int64_t dim_;
+  std::vector<int64_t> group_;
+  Io io_;
+};
+
 class PlanBuilder {
  public:
   PlanBuilder(const ir::Module& module, std::shared_ptr<Communicator> comm) : module_(module), comm_(std::move(comm)) {}
@@ -420,6 +453,26 @@ class PlanBuilder {
           Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
           slot[v] = io.out[0];
           add_step(std::make_unique<AllReduceKernel>(comm_, *op, std::move(group), io), io.in, io.out);
+          continue;
+        }
+        case OpKind::AllGather:
+        case OpKind::ReduceScatter: {
+          const auto& attr = node.get<ir::CollectiveAttr>();
+          const int64_t replica = comm_ ? comm_->rank() : 0, replicas = comm_ ? comm_->size() : 1;
+          std::vector<int64_t> group = replica_group(attr, replica, replicas);
+          if (group.size() == 1) {  // one replica: the operand itself
+            slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
+            continue;
+          }
+          std::optional<ReduceOp> op;
+          if (node.kind == OpKind::ReduceScatter) {
+            op = reduce_op_of(*node.regions[0]);
+            LADDER_CHECK(op, "cpu lowerer: reduce_scatter across replicas runs bodies that add, multiply, take the ",
+                         "maximum or the minimum; this one has another (the reference lowerer runs any body)");
+          }
+          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
+          slot[v] = io.out[0];
+          add_step(std::make_unique<GatherScatterKernel>(comm_, op, attr.dimension, std::move(group), io), io.in, io.out);
           continue;
         }
         case OpKind::Call: {

@@ -154,4 +154,33 @@ std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator
   return acc;
 }
 
+// The group's operands concatenated along the dimension, in group order.
+Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm) {
+  const auto& attr = n.get<ir::CollectiveAttr>();
+  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
+  const std::vector<int64_t> group = replica_group(attr, replica, replicas);
+  Tensor out(n.results[0]);
+  if (group.size() == 1) {
+    std::copy_n(in[0]->bytes(), in[0]->byte_size(), out.bytes());
+    return out;
+  }
+  LADDER_ASSERT(comm != nullptr, "several replicas without a communicator");
+  gather_along(*comm, in[0]->bytes(), out.bytes(), in[0]->shape(), attr.dimension, dtype_size(in[0]->dtype()), group);
+  return out;
+}
+
+// The all_reduce of the whole operand (any body, as eval_all_reduce folds it), then this
+// replica's slice of it along the dimension.
+Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm) {
+  const auto& attr = n.get<ir::CollectiveAttr>();
+  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
+  const std::vector<int64_t> group = replica_group(attr, replica, replicas);
+  const Tensor whole = eval_all_reduce(n, in, comm)[0];
+  const int64_t k = std::find(group.begin(), group.end(), replica) - group.begin();
+  Tensor out(n.results[0]);
+  slice_along(whole.bytes(), out.bytes(), whole.shape(), attr.dimension, dtype_size(whole.dtype()), k,
+              static_cast<int64_t>(group.size()));
+  return out;
+}
+
 }  // namespace ladder::exec::reference

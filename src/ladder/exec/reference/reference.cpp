@@ -59,6 +59,8 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::DotGeneral: return {eval_dot_general(n, in)};
     case OpKind::Convolution: return {eval_convolution(n, in)};
     case OpKind::AllReduce: return eval_all_reduce(n, in, comm);
+    case OpKind::AllGather: return {eval_all_gather(n, in, comm)};
+    case OpKind::ReduceScatter: return {eval_reduce_scatter(n, in, comm)};
     case OpKind::Call: {
       const std::string& callee = n.get<ir::CallAttr>().callee;
       const ir::Function* f = module.find(callee);
