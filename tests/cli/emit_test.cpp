@@ -41,7 +41,7 @@ TEST_F(Emit, ReplicatedStepsCarryTheirReplicaCountAndRunOnlyAsThat) {
   cli_test::expect_one_line_error(ladder({"emit", "cifar8-bn", "--batch", "9", "--replicas", "2", "-o", path("x.mlir")}),
                                   {"--replicas must divide the batch"});
   cli_test::expect_one_line_error(ladder({"emit", "cifar8-bn", "--sync-bn", "-o", path("x.mlir")}),
-                                  {"synchronised BatchNorm needs --replicas 2 or more"});
+                                  {"synchronised BatchNorm needs 2 or more replicas"});
   EXPECT_FALSE(std::filesystem::exists(path("x.mlir")));
 }
 

@@ -13,6 +13,8 @@
 #include <fstream>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/run_ladder.h"
 #include "ladder/train/checkpoint.h"
 
@@ -132,6 +134,48 @@ TEST_F(MpiCli, TwoRanksTrainAsOneProcessWithTheWholeBatch) {
 
   EXPECT_EQ(train::load_checkpoint(path("two/checkpoint.safetensors")).step, 5);
   expect_same_state(path("two/checkpoint.safetensors"), path("one/checkpoint.safetensors"));
+
+  // One process evaluates the data-parallel run (its forward function has no collectives), and
+  // resuming it as one process instead of two is refused unless asked for.
+  Outcome eval = ladder({"eval", path("two"), "--data", "/usr/share/datasets/fashion-mnist"});
+  EXPECT_EQ(eval.exit_code, 0) << eval.err;
+  std::vector<std::string> resume = two;
+  resume[6] = "2";  // --epochs 2
+  expect_one_line_error(ladder(resume), {"mpirun -np 2 -> 1", "--override"});
+}
+
+// Four ranks meet in two groupings one after the other ({0,1},{2,3} then {0,2},{1,3}): each
+// group's communicator is made by its members alone, so neither waits for ranks of the other.
+// Every rank holds the same x (--random-inputs), so the two sums give 2x and then 4x.
+TEST_F(MpiCli, RanksMeetInOneGroupingAfterAnother) {
+  if (mpirun_path().empty()) GTEST_SKIP() << "mpirun not installed (OpenMPI: scripts/install-deps)";
+  write_text(path("groups.mlir"), R"(module attributes {mhlo.num_replicas = 4 : i32} {
+  func.func @main(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+    %a = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %s = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+    %b = "stablehlo.all_reduce"(%a) ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %s = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+    return %x, %a, %b : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }
+})");
+  std::vector<std::string> words = {"/usr/bin/timeout", "60"};
+  for (const std::string& w : mpirun_words(4, {"exec", path("groups.mlir"), "--random-inputs", "1", "--json"}))
+    words.push_back(w);
+  ASSERT_EQ(wait_for(start(words, path("groups.log"))), 0) << read_text(path("groups.log"));
+  const std::string log = read_text(path("groups.log"));
+  const nlohmann::json doc = nlohmann::json::parse(log.substr(log.find('{')));  // rank 0 alone prints
+  const auto& outs = doc.at("outputs");
+  for (int i = 0; i < 3; ++i) {
+    const double x = outs[0]["first_values"][i].get<double>();
+    EXPECT_FLOAT_EQ(outs[1]["first_values"][i].get<double>(), 2 * x);
+    EXPECT_FLOAT_EQ(outs[2]["first_values"][i].get<double>(), 4 * x);
+  }
 }
 
 // A rank killed mid-run ends the job (mpirun names the rank), the last checkpoint stays whole,

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ladder/command.h"
+#include "ladder/exec/collective.h"
 #include "ladder/core/error.h"
 #include "ladder/core/rng.h"
 #include "ladder/core/safetensors.h"
@@ -330,7 +331,8 @@ int run_exec(const ExecOptions& o) {
     }
   }
 
-  if (!o.out.empty()) {
+  // Under mpirun rank 0 writes the outputs for the job (the others' may be on hosts without the folder).
+  if (!o.out.empty() && exec::launcher_rank() <= 0) {
     SafeTensors file;
     for (size_t i = 0; i < outputs.size(); ++i)
       file.tensors.emplace_back(std::to_string(i), std::move(outputs[i]));

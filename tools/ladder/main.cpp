@@ -56,6 +56,20 @@ std::string nearest(const std::string& word, const std::vector<std::string>& nam
 
 }  // namespace ladder::cli
 
+// One error line and the exit code. In one replica of a data-parallel job the line names the
+// rank and the whole job is ended (the others would wait in their next collective for ever).
+int fail(int code, const char* kind, const char* what) {
+  const int rank = ladder::exec::launcher_rank();
+  if (rank < 0) {
+    std::fprintf(stderr, "ladder: %s: %s\n", kind, what);
+    return code;
+  }
+  std::fprintf(stderr, "ladder: %s on rank %d: %s\n", kind, rank, what);
+  std::fflush(stderr);
+  ladder::exec::abort_job(code);
+  return code;
+}
+
 int main(int argc, char** argv) {
   CLI::App app{
       "ladder: trains neural networks from one StableHLO artifact that runs anywhere.\n"
@@ -97,22 +111,11 @@ int main(int argc, char** argv) {
                  name.empty() ? "" : (" " + name).c_str());
     return 2;
   } catch (const ladder::Error& e) {
-    if (ladder::exec::launched_by_mpi()) {
-      // One replica of a data-parallel job: say which, and end the others (they would wait in
-      // their next collective for ever).
-      std::fprintf(stderr, "ladder: error on rank %d: %s\n", ladder::exec::launcher_rank(), e.what());
-      std::fflush(stderr);
-      ladder::exec::abort_job(2);
-      return 2;
-    }
-    std::fprintf(stderr, "ladder: error: %s\n", e.what());
-    return 2;
+    return fail(2, "error", e.what());
   } catch (const std::bad_alloc&) {
-    std::fprintf(stderr, "ladder: error: out of memory\n");
-    return 2;
+    return fail(2, "error", "out of memory");
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "ladder: internal error: %s\n", e.what());
-    return 3;
+    return fail(3, "internal error", e.what());
   }
   return exit_code;
 }

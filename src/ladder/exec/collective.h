@@ -4,8 +4,10 @@
 // One Communicator per replica. A replica is a thread of this process (make_local_communicators,
 // for tests and one-host runs of the reference lowerer) or a process launched by MPI
 // (world_communicator: `mpirun -np N ladder ...`, on one host or several). Every member of a
-// group calls the same collectives in the same order with the same sizes; the results are the
-// same bits on every member (each sums in the same replica order).
+// group calls the same collectives in the same order with the same sizes. Every member gets the
+// same result: with threads, each sums in replica order; with MPI, the library's algorithm
+// decides the order (Open MPI's hand every rank the same bits; the tests check replicas stay
+// bit-identical).
 #pragma once
 
 #include <atomic>
@@ -51,7 +53,7 @@ class Communicator {
 
   // In place: `data` (count elements of `dtype`) becomes the reduction, over the members of
   // `group`, of each member's `data`. `group` lists replica ids in ascending order and holds
-  // rank(); empty means every replica. Floats are reduced in group order on every member.
+  // rank(); empty means every replica.
   virtual void all_reduce(void* data, int64_t count, DType dtype, ReduceOp op,
                           std::span<const int64_t> group) = 0;
   // `out` (group size × bytes) gets each member's `bytes` of `in`, in group order.

@@ -19,16 +19,34 @@ std::vector<Tensor> Executable::run(std::span<const Tensor> args) {
   return result;
 }
 
-void check_replicas(const ir::Module& module, const Communicator* communicator, std::string_view lowerer) {
+namespace {
+bool reaches_collective(const ir::Module& module, const ir::Block& block, int depth) {
+  LADDER_CHECK(depth < 64, "calls nested more than 64 deep");
+  for (const auto& n : block.nodes) {
+    if (n->kind == ir::OpKind::AllReduce || n->kind == ir::OpKind::AllGather || n->kind == ir::OpKind::ReduceScatter)
+      return true;
+    for (const auto& region : n->regions)
+      if (reaches_collective(module, *region, depth + 1)) return true;
+    if (n->kind == ir::OpKind::Call)
+      if (const ir::Function* callee = module.find(n->get<ir::CallAttr>().callee))
+        if (reaches_collective(module, callee->body, depth + 1)) return true;
+  }
+  return false;
+}
+}  // namespace
+
+void check_replicas(const ir::Module& module, const ir::Function& function, const Communicator* communicator,
+                    std::string_view lowerer) {
   const int64_t have = communicator ? communicator->size() : 1;
-  if (module.num_replicas == have) return;
-  const std::string what = cat(module.name.empty() ? std::string("the module") : "module @" + module.name,
+  if (module.num_replicas == have || !reaches_collective(module, function.body, 0)) return;
+  const std::string what = cat("@", function.name, " of ", module.name.empty() ? std::string("the module") : "module @" + module.name,
                                " is compiled for ", module.num_replicas, " replica", module.num_replicas == 1 ? "" : "s");
   if (!communicator)
     throw Error(cat(what, ", and the ", lowerer, " lowerer runs one; run it as ", module.num_replicas,
                     " processes (`mpirun -np ", module.num_replicas, " ladder ...`)"));
   throw Error(cat(what, ", and the ", lowerer, " lowerer runs replica ", communicator->rank(), " of ", have,
-                  " (", communicator->describe(), "); launch ", module.num_replicas, " replicas"));
+                  " (", communicator->describe(), "); launch ", module.num_replicas, " replica",
+                  module.num_replicas == 1 ? "" : "s"));
 }
 
 void check_arguments(std::span<Buffer* const> args, const std::vector<TensorType>& expected) {

@@ -78,10 +78,13 @@ class Lowerer {
   virtual std::map<std::string, std::string> describe() const { return {{"lowerer", name()}}; }
 };
 
-// Checks that `module` can run on a lowerer holding `communicator` (nullptr: one replica):
-// the module's replica count equals the communicator's size, else ladder::Error saying how to
-// launch it ("... is compiled for 2 replicas; run it with `mpirun -np 2 ...`").
-void check_replicas(const ir::Module& module, const Communicator* communicator, std::string_view lowerer);
+// Checks that `function` of `module` can run on a lowerer holding `communicator` (nullptr: one
+// replica): when the function reaches a collective (itself or through calls), the module's
+// replica count must equal the communicator's size, else ladder::Error saying how to launch it
+// ("... is compiled for 2 replicas; run it with `mpirun -np 2 ...`"). A function without
+// collectives (a data-parallel module's forward functions) runs on any replica count.
+void check_replicas(const ir::Module& module, const ir::Function& function, const Communicator* communicator,
+                    std::string_view lowerer);
 
 // Checks `args` against `expected` and throws ladder::Error naming the first mismatch
 // ("input 2 (%arg2): expected tensor<128x10xf32>, got tensor<128x10xf64>").

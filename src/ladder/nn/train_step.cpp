@@ -215,7 +215,8 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
   LADDER_CHECK(replicas >= 1, net.name, ": replicas must be 1 or more, got ", replicas);
   LADDER_CHECK(batch % replicas == 0, net.name, ": a batch of ", batch, " does not split into ", replicas,
                " replicas' batches of one size (--replicas must divide the batch)");
-  LADDER_CHECK(replicas > 1 || !options.sync_bn, net.name, ": synchronised BatchNorm needs --replicas 2 or more");
+  LADDER_CHECK(replicas > 1 || !options.sync_bn, net.name, ": synchronised BatchNorm needs 2 or more replicas (--replicas with emit; mpirun -np N with train)");
+  LADDER_CHECK(!options.sync_bn || !net.batch_norms.empty(), net.name, " has no BatchNorm to synchronise (leave out --sync-bn)");
   LADDER_CHECK(accumulate >= 1 && batch % accumulate == 0, net.name, ": a batch of ", batch,
                " does not split into ", accumulate, " micro-batches of one size (--accumulate must divide the batch)");
   LADDER_CHECK(accumulate >= 1 && (batch / replicas) % accumulate == 0, net.name, ": a replica's batch of ",
@@ -245,7 +246,7 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
                         net.batch_norms.empty() ? "" : options.sync_bn ? "; BatchNorm synchronised across replicas"
                                                                         : "; BatchNorm per replica"));
   if (accumulate > 1)
-    notes.push_back(cat("gradient accumulation: ", accumulate, " micro-batches of ", batch / accumulate,
+    notes.push_back(cat("gradient accumulation: ", accumulate, " micro-batches of ", batch / replicas / accumulate,
                         " in turn, each with its own BatchNorm statistics; loss and gradients their means"));
   notes.push_back(
       "signature: docs/TRAIN_STEP.md (output i pairs with input i + 1; the last "

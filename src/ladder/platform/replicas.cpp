@@ -147,6 +147,10 @@ TestResult run_replica_check(const std::string& test, const std::string& lowerer
   if (lowerer != "cpu" && lowerer != "reference")
     return {Status::skip, cat(test, " runs replicas of the host lowerers through MPI; the ", lowerer,
                               " lowerer's multi-device execution is not implemented yet")};
+#ifndef LADDER_HAVE_MPI
+  return {Status::skip, cat(test, " runs ", kCheckReplicas, " MPI ranks, and this ladder was built without MPI ",
+                            "(install libopenmpi-dev: `scripts/install-deps`, then rebuild)")};
+#endif
   std::vector<std::string> cmd = replica_check_command(test, lowerer);
   if (cmd.empty())
     return {Status::skip, cat(test, " runs ", kCheckReplicas, " MPI ranks and needs mpirun (OpenMPI: `scripts/install-deps`)")};

@@ -49,7 +49,10 @@ TrainedRun::TrainedRun(const std::string& run_dir, const EvalOptions& o) : run_d
     throw Error(cat(config_path, ": not valid JSON (", e.what(), ")"));
   }
   net_ = &nn::find_net(config.value("net", ""));
-  batch_ = config.value("batch", int64_t{0});
+  // A data-parallel run's artifact takes each replica's share of the batch; its forward
+  // function has no collectives, so one process runs it.
+  const int64_t replicas = config.value("replicas", int64_t{1});
+  batch_ = config.value("batch", int64_t{0}) / std::max<int64_t>(replicas, 1);
   LADDER_CHECK(batch_ > 0, config_path, ": no batch size recorded");
   data_source_ = config.value("data_source", "");
   dataset_ = config.value("dataset", "");

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <numeric>
+#include <thread>
 #include <tuple>
 
 #include <nlohmann/json.hpp>
@@ -39,21 +40,35 @@ using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
 // Installs a SIGINT handler for the lifetime of a training run; a second Ctrl-C kills as usual.
+// Under an MPI launcher the terminal's Ctrl-C reaches mpirun, which sends the ranks SIGTERM
+// (and passes on SIGUSR1): there those stop the run the same way.
 class InterruptGuard {
  public:
-  InterruptGuard() {
+  explicit InterruptGuard(bool launched_by_mpi) {
     g_stop_requested = false;
     struct sigaction sa{};
-    sa.sa_handler = [](int) {
+    sa.sa_handler = [](int signal) {
       g_stop_requested = true;
-      std::signal(SIGINT, SIG_DFL);
+      std::signal(signal, SIG_DFL);  // a second one ends the process as usual
     };
-    sigaction(SIGINT, &sa, &previous_);
+    sigaction(SIGINT, &sa, &previous_[0]);
+    if (launched_by_mpi) {
+      sigaction(SIGTERM, &sa, &previous_[1]);
+      sigaction(SIGUSR1, &sa, &previous_[2]);
+      mpi_ = true;
+    }
   }
-  ~InterruptGuard() { sigaction(SIGINT, &previous_, nullptr); }
+  ~InterruptGuard() {
+    sigaction(SIGINT, &previous_[0], nullptr);
+    if (mpi_) {
+      sigaction(SIGTERM, &previous_[1], nullptr);
+      sigaction(SIGUSR1, &previous_[2], nullptr);
+    }
+  }
 
  private:
-  struct sigaction previous_{};
+  struct sigaction previous_[3]{};
+  bool mpi_ = false;
 };
 
 data::Splits load_data(const nn::Net& net, const TrainOptions& o) {
@@ -128,20 +143,22 @@ int64_t argmax_row(const float* row, int64_t n) {
 
 // The options a run is started with that a resumed run must keep, as config.json records them
 // (key, the flag that sets it, its value now).
-std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_options(const TrainOptions& o) {
+std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_options(const TrainOptions& o,
+                                                                                  int64_t replicas) {
   return {{"optimizer", "--optimizer", o.optimizer}, {"batch", "--batch", o.batch},
           {"accumulate", "--accumulate", o.accumulate}, {"no_dropout", "--no-dropout", !o.dropout},
           {"lr", "--lr", o.lr}, {"schedule_name", "--schedule", o.schedule},
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
           {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing},
-          {"sync_bn", "--sync-bn", o.sync_bn}};
+          {"sync_bn", "--sync-bn", o.sync_bn}, {"replicas", "mpirun -np", replicas}};
 }
 
 // Compares the options of a resumed run with its config.json: returns the changes ("--lr 0.1 ->
 // 0.05") when `o.override_config`, else throws naming each. The optimizer cannot change (the
 // checkpoint holds its state). A config.json written before a key was recorded passes for it.
-std::vector<std::string> check_resumed_options(const std::string& config_path, const TrainOptions& o) {
+std::vector<std::string> check_resumed_options(const std::string& config_path, const TrainOptions& o,
+                                               int64_t replicas) {
   if (!fs::exists(config_path)) return {};
   nlohmann::json recorded;
   try {
@@ -151,7 +168,7 @@ std::vector<std::string> check_resumed_options(const std::string& config_path, c
     throw Error(cat(config_path, ": not valid JSON (", e.what(), "); use --fresh to start the run over"));
   }
   std::vector<std::string> changes;
-  for (const auto& [key, flag, now] : recorded_options(o)) {
+  for (const auto& [key, flag, now] : recorded_options(o, replicas)) {
     if (!recorded.contains(key)) continue;
     const nlohmann::json& was = recorded[key];
     const bool same = was.is_number() && now.is_number() ? was.get<double>() == now.get<double>() : was == now;
@@ -242,7 +259,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   // Only the leader reads the run directory (it may be on the leader's host alone); the
   // others start from a fresh state that the leader's replaces below.
   if (leader && !o.fresh && fs::exists(ckpt_path)) {
-    overrides = check_resumed_options(run_path + "/config.json", o);
+    overrides = check_resumed_options(run_path + "/config.json", o, replicas);
     Checkpoint ckpt = load_checkpoint(ckpt_path);
     try {
       check_compatible(ckpt, net.name, state_types);
@@ -367,6 +384,13 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
                                 : std::string(),
                    "; compiled in ",
                    format_duration(compile_seconds)));
+  if (replicas > 1 && exec::launched_by_mpi()) {  // a launcher's binding may leave a rank fewer cores than its share
+    const auto facts = lowerer->describe();
+    const int share = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / exec::local_replicas());
+    if (auto t = facts.find("threads"); t != facts.end() && std::stoi(t->second) < share)
+      console.line(cat("note: the launcher bound each rank to ", t->second, " core(s) of the ", share,
+                       " it could use here; `mpirun --bind-to none` (or --map-by slot:PE=", share, ") gives it its share"));
+  }
   if (first_epoch > 0 || step > 0)
     console.line(cat("resuming from ", ckpt_path, " at epoch ", first_epoch, ", step ", step));
   for (const std::string& change : overrides) console.line(cat("override on resume: ", change));
@@ -375,7 +399,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   TrainResult result;
   result.run_dir = run_path;
   result.dataset = dataset;
-  InterruptGuard guard;
+  InterruptGuard guard(exec::launched_by_mpi());
   auto run_start = Clock::now();
   std::vector<double> step_seconds;
   std::vector<exec::Buffer*> args(static_cast<size_t>(layout.num_inputs()));

@@ -1014,7 +1014,7 @@ class CpuLowerer final : public Lowerer {
     cpu::rewrite_for_planning(copy);
     const ir::Function* rewritten = copy.find(function.name);
     LADDER_ASSERT(rewritten, "compile: @", function.name, " is not a function of its module");
-    check_replicas(module, comm_.get(), name());
+    check_replicas(module, function, comm_.get(), name());
     auto exe = std::make_unique<CpuExecutable>(*this, PlanBuilder(copy, comm_).build(*rewritten), profile_);
     if (check_memory_) check_fits_in_memory(function.name, exe->stats());
     return exe;

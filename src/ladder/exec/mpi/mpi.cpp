@@ -3,6 +3,7 @@
 // job runs on a communicator split off for it once and kept.
 #include <mpi.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -71,6 +72,7 @@ class MpiCommunicator final : public Communicator {
 
   void all_reduce(void* data, int64_t count, DType dtype, ReduceOp op, std::span<const int64_t> group) override {
     Timed timed(*this);
+    LADDER_CHECK(count <= INT32_MAX, "all_reduce of ", count, " elements: MPI counts are 32-bit");
     MPI_Comm comm = comm_of(group);
     check(MPI_Allreduce(MPI_IN_PLACE, data, static_cast<int>(count), mpi_type(dtype), mpi_op(op), comm),
           "MPI_Allreduce");
@@ -78,12 +80,14 @@ class MpiCommunicator final : public Communicator {
 
   void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) override {
     Timed timed(*this);
+    LADDER_CHECK(bytes <= INT32_MAX, "all_gather of ", bytes, " bytes: MPI counts are 32-bit");
     check(MPI_Allgather(in, static_cast<int>(bytes), MPI_BYTE, out, static_cast<int>(bytes), MPI_BYTE, comm_of(group)),
           "MPI_Allgather");
   }
 
   void broadcast(void* data, int64_t bytes, int root) override {
     Timed timed(*this);
+    LADDER_CHECK(bytes <= INT32_MAX, "broadcast of ", bytes, " bytes: MPI counts are 32-bit");
     check(MPI_Bcast(data, static_cast<int>(bytes), MPI_BYTE, root, MPI_COMM_WORLD), "MPI_Bcast");
   }
 
@@ -97,18 +101,24 @@ class MpiCommunicator final : public Communicator {
   }
 
  private:
-  // A group other than the world gets its own communicator, split once. Every rank must take
-  // part in the split, so the first use of a partition of the world happens on all ranks: the
-  // ranks of one all_reduce all run it, with the same partition.
+  // A group other than the world gets its own communicator, made once by its members alone
+  // (MPI_Comm_create_group: ranks outside the group take no part, so replicas that meet in
+  // other groupings in between cannot deadlock on it).
   MPI_Comm comm_of(std::span<const int64_t> group) {
     if (group.empty() || static_cast<int>(group.size()) == size_) return MPI_COMM_WORLD;
     std::vector<int64_t> key(group.begin(), group.end());
     std::lock_guard lock(mutex_);
     auto it = groups_.find(key);
     if (it != groups_.end()) return it->second;
-    MPI_Comm comm;
-    // Colour: the group's first member (groups are disjoint); key: the rank keeps the order.
-    check(MPI_Comm_split(MPI_COMM_WORLD, static_cast<int>(key.front()), rank_, &comm), "MPI_Comm_split");
+    std::vector<int> ranks(key.begin(), key.end());
+    MPI_Group world = MPI_GROUP_NULL, members = MPI_GROUP_NULL;
+    MPI_Comm comm = MPI_COMM_NULL;
+    check(MPI_Comm_group(MPI_COMM_WORLD, &world), "MPI_Comm_group");
+    check(MPI_Group_incl(world, static_cast<int>(ranks.size()), ranks.data(), &members), "MPI_Group_incl");
+    // The tag tells apart groups made at the same time: the first member is in one group only.
+    check(MPI_Comm_create_group(MPI_COMM_WORLD, members, ranks.front(), &comm), "MPI_Comm_create_group");
+    MPI_Group_free(&members);
+    MPI_Group_free(&world);
     return groups_.emplace(std::move(key), comm).first->second;
   }
 

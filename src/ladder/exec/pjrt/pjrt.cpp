@@ -334,7 +334,7 @@ class PjrtLowerer final : public Lowerer {
     LADDER_CHECK(module.find(function.name) == &function, "[pjrt] function @", function.name,
                  " is not part of the module given to compile");
     // One device per process for now: a module for several replicas is refused by name.
-    exec::check_replicas(module, nullptr, "pjrt");
+    exec::check_replicas(module, function, nullptr, "pjrt");
     std::string text = entry_module_text(module, function);
     std::string options = compile_options_proto();
     c::Program program{};

@@ -116,7 +116,7 @@ class ReferenceLowerer final : public Lowerer {
     LADDER_CHECK(function.module == &module, "reference: function @", function.name,
                  " does not belong to the module being compiled");
     ir::verify(module);  // the interpreter trusts shapes and attributes from here on
-    check_replicas(module, comm_.get(), name());
+    check_replicas(module, function, comm_.get(), name());
     return std::make_unique<ReferenceExecutable>(*this, module, function, comm_);
   }
 
