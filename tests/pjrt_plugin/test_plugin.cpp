@@ -8,6 +8,14 @@
 // test can check that the client freed them all, and records misuse (a call before
 // Plugin_Initialize, initializing twice, a client destroyed before its buffers).
 //
+// LADDER_TEST_PLUGIN_DEVICES=N gives each client N virtual devices (default 1), read at
+// PJRT_Client_Create. A module compiled for N replicas (num_replicas in the compile options, and
+// the device assignment if one is sent) runs replica r on the device assigned to it: one execute
+// call takes one argument list per replica, whose buffers must be on that replica's device (as
+// XLA insists), and runs the replicas at once, a thread each, each on a reference lowerer of its
+// own whose collectives meet the others' (exec::make_local_communicators). Every buffer records
+// the device it is on.
+//
 // LADDER_TEST_PLUGIN_FAULT makes it misbehave, read at the call it affects:
 //   major, old-minor     GetPjrtApi reports API 1.x, or a minor below ladder's minimum
 //   short-table          the table ends before PJRT_LoadedExecutable_Execute
@@ -17,14 +25,18 @@
 //   wrong-outputs        the executable claims one output more than the module has
 //   wrong-shape          Execute returns output 0 with the wrong shape
 //   execute-error        Execute fails with RESOURCE_EXHAUSTED
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/collective.h"
 #include "ladder/exec/pjrt/pjrt_c_api.h"
 #include "ladder/exec/reference/reference.h"
 #include "ladder/stablehlo/parser.h"
@@ -49,8 +61,8 @@ struct Device {
   int local_hardware_id = 0;
 };
 struct Client {
-  Device device;
-  Device* devices[1] = {&device};
+  std::vector<std::unique_ptr<Device>> owned_devices;
+  std::vector<Device*> devices;  // addressable, in order; device i has id i
   std::string platform_version;
   std::unique_ptr<ladder::exec::Lowerer> lowerer = ladder::exec::make_reference_lowerer({});
   int live_children = 0;  // buffers and executables
@@ -59,21 +71,27 @@ struct Executable {
   size_t num_outputs;
 };
 struct LoadedExecutable {
-  ladder::ir::Module module;  // first: the compiled program refers to it
+  ladder::ir::Module module;  // first: the compiled programs refer to it
   Client* client;
-  std::unique_ptr<ladder::exec::Executable> program;
+  std::vector<Device*> replica_devices;  // replica r runs on replica_devices[r]
+  // With several replicas, replica r's lowerer, on communicator r (the client's runs one).
+  std::vector<std::unique_ptr<ladder::exec::Lowerer>> replica_lowerers;
+  std::vector<std::unique_ptr<ladder::exec::Executable>> programs;  // one per replica
 };
 struct Buffer {
   Client* client;
+  Device* device;  // where it lives
   Tensor tensor;
 };
 }  // namespace ladder::exec::pjrt::c
 
 namespace {
 
+// Touched only by the threads that call into the plugin, never by a replica's thread.
 std::map<std::string, int> live;  // objects handed out and not yet destroyed, by kind
 std::string misuse;               // what the client did wrong, "" when nothing
 bool initialized = false;
+int uploads = 0;  // PJRT_Client_BufferFromHostBuffer calls that made a buffer
 
 std::string fault() {
   const char* f = std::getenv("LADDER_TEST_PLUGIN_FAULT");
@@ -202,10 +220,28 @@ std::string describe_create_options(const c::NamedValue* options, size_t n) {
   return seen;
 }
 
+// LADDER_TEST_PLUGIN_DEVICES, 1 when unset.
+int virtual_devices() {
+  const char* v = std::getenv("LADDER_TEST_PLUGIN_DEVICES");
+  if (v == nullptr || *v == 0) return 1;
+  char* end = nullptr;
+  long n = std::strtol(v, &end, 10);
+  LADDER_CHECK(*end == 0 && n >= 1 && n <= 64, "LADDER_TEST_PLUGIN_DEVICES=", v,
+               ": must be a device count from 1 to 64");
+  return static_cast<int>(n);
+}
+
 c::Error* client_create(c::ClientCreateArgs* args) {
   return entry("PJRT_Client_Create", args, [&]() -> c::Error* {
     std::string options = describe_create_options(args->create_options, args->num_options);
+    const int devices = virtual_devices();
     c::Client* client = make<c::Client>("Client");
+    for (int i = 0; i < devices; ++i) {
+      auto& device = client->owned_devices.emplace_back(std::make_unique<c::Device>());
+      device->description.id = i;
+      device->local_hardware_id = i;
+      client->devices.push_back(device.get());
+    }
     client->platform_version =
         "ladder test plugin; create options: " + (options.empty() ? "none" : options);
     args->client = client;
@@ -241,15 +277,20 @@ c::Error* client_platform_version(c::ClientStringArgs* args) {
 
 c::Error* client_addressable_devices(c::ClientAddressableDevicesArgs* args) {
   return entry("PJRT_Client_AddressableDevices", args, [&]() -> c::Error* {
-    args->devices = args->client->devices;
-    args->num_devices = 1;
+    args->devices = args->client->devices.data();
+    args->num_devices = args->client->devices.size();
     return nullptr;
   });
 }
 
-// The fields of the CompileOptionsProto the plugin insists on; protobuf's wire format.
+// The fields of the CompileOptionsProto the plugin reads; protobuf's wire format.
+struct DeviceAssignment {
+  int64_t replica_count = 0, computation_count = 0;
+  std::vector<std::vector<int64_t>> computation_devices;  // [computation][replica] -> device id
+};
 struct BuildOptions {
   int64_t device_ordinal = 0, num_replicas = 0, num_partitions = 0;
+  std::optional<DeviceAssignment> device_assignment;
 };
 
 uint64_t read_varint(const uint8_t*& p, const uint8_t* end) {
@@ -263,30 +304,120 @@ uint64_t read_varint(const uint8_t*& p, const uint8_t* end) {
   throw ladder::Error("compile options: varint too long");
 }
 
-BuildOptions read_compile_options(const char* data, size_t size) {
-  BuildOptions build;
-  auto p = reinterpret_cast<const uint8_t*>(data), end = p + size;
+// One field of a message: a varint (wire type 0) or length-delimited bytes (wire type 2), the
+// only wire types the compile options ladder sends use.
+struct Field {
+  uint64_t number;
+  uint64_t wire;
+  uint64_t value;       // wire type 0
+  const uint8_t* data;  // wire type 2
+  size_t size;
+};
+
+std::vector<Field> read_fields(const uint8_t* p, const uint8_t* end, const char* message) {
+  std::vector<Field> fields;
   while (p < end) {
-    uint64_t tag = read_varint(p, end);
-    LADDER_CHECK((tag & 7) == 2, "compile options: unexpected field ", tag >> 3, " of wire type ",
-                 tag & 7);
-    uint64_t length = read_varint(p, end);
-    LADDER_CHECK(length <= static_cast<uint64_t>(end - p), "compile options: truncated field ",
-                 tag >> 3);
-    if (tag >> 3 == 3) {  // executable_build_options
-      for (const uint8_t *q = p, *q_end = p + length; q < q_end;) {
-        uint64_t inner = read_varint(q, q_end);
-        LADDER_CHECK((inner & 7) == 0, "compile options: build option ", inner >> 3,
-                     " is not a varint");
-        int64_t value = static_cast<int64_t>(read_varint(q, q_end));
-        if (inner >> 3 == 1) build.device_ordinal = value;
-        if (inner >> 3 == 4) build.num_replicas = value;
-        if (inner >> 3 == 5) build.num_partitions = value;
+    const uint64_t tag = read_varint(p, end);
+    Field f{tag >> 3, tag & 7, 0, nullptr, 0};
+    if (f.wire == 0) {
+      f.value = read_varint(p, end);
+    } else if (f.wire == 2) {
+      const uint64_t length = read_varint(p, end);
+      LADDER_CHECK(length <= static_cast<uint64_t>(end - p), "compile options: ", message,
+                   ": truncated field ", f.number);
+      f.data = p;
+      f.size = length;
+      p += length;
+    } else {
+      throw ladder::Error(ladder::cat("compile options: ", message, ": field ", f.number,
+                                      " has wire type ", f.wire));
+    }
+    fields.push_back(f);
+  }
+  return fields;
+}
+
+void expect_wire(const Field& f, uint64_t wire, const char* what) {
+  LADDER_CHECK(f.wire == wire, "compile options: ", what, " (field ", f.number, ") has wire type ",
+               f.wire, ", expected ", wire);
+}
+
+DeviceAssignment read_device_assignment(const Field& field) {
+  DeviceAssignment assignment;
+  for (const Field& f : read_fields(field.data, field.data + field.size, "device_assignment")) {
+    if (f.number == 1) {
+      expect_wire(f, 0, "replica_count");
+      assignment.replica_count = static_cast<int64_t>(f.value);
+    } else if (f.number == 2) {
+      expect_wire(f, 0, "computation_count");
+      assignment.computation_count = static_cast<int64_t>(f.value);
+    } else if (f.number == 3) {
+      expect_wire(f, 2, "computation_devices");
+      std::vector<int64_t>& ids = assignment.computation_devices.emplace_back();
+      for (const Field& d : read_fields(f.data, f.data + f.size, "computation_devices")) {
+        LADDER_CHECK(d.number == 1, "compile options: unexpected computation_devices field ",
+                     d.number);
+        if (d.wire == 0) {  // one id, unpacked
+          ids.push_back(static_cast<int64_t>(d.value));
+          continue;
+        }
+        expect_wire(d, 2, "replica_device_ids");  // packed, as proto3 writes them
+        for (const uint8_t *q = d.data, *q_end = d.data + d.size; q < q_end;)
+          ids.push_back(static_cast<int64_t>(read_varint(q, q_end)));
       }
     }
-    p += length;
+  }
+  return assignment;
+}
+
+BuildOptions read_compile_options(const char* data, size_t size) {
+  BuildOptions build;
+  auto p = reinterpret_cast<const uint8_t*>(data);
+  for (const Field& field : read_fields(p, p + size, "CompileOptionsProto")) {
+    expect_wire(field, 2, "a CompileOptionsProto field");
+    if (field.number != 3) continue;  // executable_build_options
+    for (const Field& f : read_fields(field.data, field.data + field.size, "build options")) {
+      if (f.number == 9) {
+        expect_wire(f, 2, "device_assignment");
+        build.device_assignment = read_device_assignment(f);
+        continue;
+      }
+      LADDER_CHECK(f.wire == 0, "compile options: build option ", f.number, " is not a varint");
+      if (f.number == 1) build.device_ordinal = static_cast<int64_t>(f.value);
+      if (f.number == 4) build.num_replicas = static_cast<int64_t>(f.value);
+      if (f.number == 5) build.num_partitions = static_cast<int64_t>(f.value);
+    }
   }
   return build;
+}
+
+// The devices replica 0 … n-1 run on: the assignment's when one was sent (checked against the
+// client's devices), else the first n.
+std::vector<c::Device*> replica_devices(const c::Client& client, const BuildOptions& build) {
+  const int64_t n = build.num_replicas;
+  LADDER_CHECK(n <= static_cast<int64_t>(client.devices.size()), "compile options: ", n,
+               " replicas, and the client has ", client.devices.size(), " device",
+               client.devices.size() == 1 ? "" : "s");
+  if (!build.device_assignment)
+    return {client.devices.begin(), client.devices.begin() + n};
+  const DeviceAssignment& a = *build.device_assignment;
+  LADDER_CHECK(a.replica_count == n && a.computation_count == 1 &&
+                   a.computation_devices.size() == 1 &&
+                   static_cast<int64_t>(a.computation_devices[0].size()) == n,
+               "compile options: the device assignment is for ", a.replica_count, " replicas and ",
+               a.computation_count, " computations (", a.computation_devices.size(),
+               " listed); expected ", n, " replicas of 1");
+  std::vector<c::Device*> devices;
+  for (int64_t id : a.computation_devices[0]) {
+    auto it = std::ranges::find_if(client.devices,
+                                   [&](const c::Device* d) { return d->description.id == id; });
+    LADDER_CHECK(it != client.devices.end(), "compile options: the device assignment names device ",
+                 id, ", which the client does not have");
+    LADDER_CHECK(std::ranges::find(devices, *it) == devices.end(),
+                 "compile options: the device assignment names device ", id, " twice");
+    devices.push_back(*it);
+  }
+  return devices;
 }
 
 c::Error* client_compile(c::ClientCompileArgs* args) {
@@ -297,18 +428,33 @@ c::Error* client_compile(c::ClientCompileArgs* args) {
     LADDER_CHECK(std::string(program.format, program.format_size) == "mlir",
                  "program format is not mlir");
     BuildOptions build = read_compile_options(args->compile_options, args->compile_options_size);
-    LADDER_CHECK(build.device_ordinal == -1 && build.num_replicas == 1 && build.num_partitions == 1,
+    LADDER_CHECK(build.device_ordinal == -1 && build.num_replicas >= 1 && build.num_partitions == 1,
                  "compile options: device_ordinal ", build.device_ordinal, ", num_replicas ",
                  build.num_replicas, ", num_partitions ", build.num_partitions,
-                 "; expected -1, 1, 1");
-    // Built in place: the compiled program keeps pointers into the module.
+                 "; expected -1, at least 1, 1");
+    // Built in place: the compiled programs keep pointers into the module.
     auto loaded = std::unique_ptr<c::LoadedExecutable>(new c::LoadedExecutable{
         ladder::stablehlo::parse(std::string_view(program.code, program.code_size),
                                  "<pjrt program>"),
-        args->client, nullptr});
+        args->client, replica_devices(*args->client, build), {}, {}});
     const ladder::ir::Function* main = loaded->module.find("main");
     LADDER_CHECK(main != nullptr, "the program has no @main");
-    loaded->program = args->client->lowerer->compile(loaded->module, *main);
+    LADDER_CHECK(loaded->module.num_replicas == build.num_replicas, "compile options: ",
+                 build.num_replicas, " replicas, and the module (mhlo.num_replicas) is for ",
+                 loaded->module.num_replicas);
+    if (build.num_replicas == 1) {
+      loaded->programs.push_back(args->client->lowerer->compile(loaded->module, *main));
+    } else {
+      auto communicators =
+          ladder::exec::make_local_communicators(static_cast<int>(build.num_replicas));
+      for (auto& communicator : communicators) {
+        ladder::exec::LowererOptions options;
+        options.communicator = communicator;
+        auto& lowerer =
+            loaded->replica_lowerers.emplace_back(ladder::exec::make_reference_lowerer(options));
+        loaded->programs.push_back(lowerer->compile(loaded->module, *main));
+      }
+    }
     ++live["LoadedExecutable"];
     ++args->client->live_children;
     args->executable = loaded.release();
@@ -330,11 +476,14 @@ DType dtype_of(c::BufferType t) {
 
 c::Error* client_buffer_from_host(c::ClientBufferFromHostBufferArgs* args) {
   return entry("PJRT_Client_BufferFromHostBuffer", args, [&]() -> c::Error* {
-    LADDER_CHECK(args->device == &args->client->device, "unknown device");
+    LADDER_CHECK(std::ranges::find(args->client->devices, args->device) !=
+                     args->client->devices.end(),
+                 "unknown device");
     LADDER_CHECK(args->num_byte_strides == 0, "only dense row-major host data is supported");
     Tensor t(dtype_of(args->type), ladder::Shape(args->dims, args->dims + args->num_dims));
     if (t.byte_size() > 0) std::memcpy(t.bytes(), args->data, t.byte_size());
-    args->buffer = make<c::Buffer>("Buffer", args->client, std::move(t));
+    args->buffer = make<c::Buffer>("Buffer", args->client, args->device, std::move(t));
+    ++uploads;
     ++args->client->live_children;
     args->done_with_host_buffer = make<c::Event>("Event");
     return nullptr;
@@ -395,8 +544,8 @@ c::Error* loaded_executable_destroy(c::ObjectArgs* args) {
 
 c::Error* loaded_executable_get_executable(c::LoadedExecutableGetExecutableArgs* args) {
   return entry("PJRT_LoadedExecutable_GetExecutable", args, [&]() -> c::Error* {
-    args->executable =
-        make<c::Executable>("Executable", args->loaded_executable->program->output_types().size());
+    args->executable = make<c::Executable>(
+        "Executable", args->loaded_executable->programs[0]->output_types().size());
     return nullptr;
   });
 }
@@ -411,23 +560,64 @@ c::Error* loaded_executable_execute(c::LoadedExecutableExecuteArgs* args) {
       note_misuse("short PJRT_ExecuteOptions");
     if (fault() == "execute-error")
       return error(c::kResourceExhausted, "test fault: out of memory");
-    LADDER_CHECK(args->num_devices == 1, "one device expected, got ", args->num_devices);
     c::LoadedExecutable& loaded = *args->executable;
-    std::vector<Tensor> inputs;
-    for (size_t i = 0; i < args->num_args; ++i)
-      inputs.push_back(args->argument_lists[0][i]->tensor);
-    std::vector<Tensor> outputs = loaded.program->run(inputs);
-    if (fault() == "wrong-shape" && !outputs.empty()) {
-      Tensor& t = outputs[0];
-      Tensor reshaped(t.dtype(), {t.num_elements(), 1});
-      std::memcpy(reshaped.bytes(), t.bytes(), t.byte_size());
-      t = std::move(reshaped);
+    const size_t replicas = loaded.programs.size();
+    LADDER_CHECK(args->num_devices == replicas, "the executable runs ", replicas, " replica",
+                 replicas == 1 ? "" : "s", ", one per device; got argument lists for ",
+                 args->num_devices, " device", args->num_devices == 1 ? "" : "s");
+    LADDER_CHECK(args->execute_device == nullptr, "execute_device is for portable executables");
+    // Everything is checked before any replica starts: one failing alone would leave the others
+    // waiting for it in their first collective.
+    std::vector<std::vector<Tensor>> inputs(replicas);
+    for (size_t r = 0; r < replicas; ++r) {
+      const auto& types = loaded.programs[r]->input_types();
+      LADDER_CHECK(args->num_args == types.size(), "expected ", types.size(), " arguments, got ",
+                   args->num_args);
+      for (size_t i = 0; i < args->num_args; ++i) {
+        const c::Buffer* b = args->argument_lists[r][i];
+        const c::Device* device = loaded.replica_devices[r];
+        LADDER_CHECK(b->device == device, "argument ", i, " of replica ", r, " is on device ",
+                     b->device->description.id, ", but the replica runs on device ",
+                     device->description.id);
+        LADDER_CHECK(b->tensor.type() == types[i], "argument ", i, " of replica ", r, " is ",
+                     ladder::type_string(b->tensor.type()), ", expected ",
+                     ladder::type_string(types[i]));
+        inputs[r].push_back(b->tensor);
+      }
     }
-    for (size_t i = 0; i < outputs.size(); ++i) {
-      args->output_lists[0][i] = make<c::Buffer>("Buffer", loaded.client, std::move(outputs[i]));
-      ++loaded.client->live_children;
+    std::vector<std::vector<Tensor>> outputs(replicas);
+    if (replicas == 1) {
+      outputs[0] = loaded.programs[0]->run(inputs[0]);
+    } else {
+      std::vector<std::string> errors(replicas);
+      std::vector<std::thread> threads;
+      for (size_t r = 0; r < replicas; ++r)
+        threads.emplace_back([&, r] {
+          try {
+            outputs[r] = loaded.programs[r]->run(inputs[r]);
+          } catch (const std::exception& e) {
+            errors[r] = e.what();
+          }
+        });
+      for (auto& t : threads) t.join();
+      for (size_t r = 0; r < replicas; ++r)
+        LADDER_CHECK(errors[r].empty(), "replica ", r, ": ", errors[r]);
     }
-    if (args->device_complete_events) args->device_complete_events[0] = make<c::Event>("Event");
+    for (size_t r = 0; r < replicas; ++r) {
+      if (fault() == "wrong-shape" && !outputs[r].empty()) {
+        Tensor& t = outputs[r][0];
+        Tensor reshaped(t.dtype(), {t.num_elements(), 1});
+        std::memcpy(reshaped.bytes(), t.bytes(), t.byte_size());
+        t = std::move(reshaped);
+      }
+      for (size_t i = 0; i < outputs[r].size(); ++i) {
+        args->output_lists[r][i] = make<c::Buffer>("Buffer", loaded.client,
+                                                   loaded.replica_devices[r],
+                                                   std::move(outputs[r][i]));
+        ++loaded.client->live_children;
+      }
+      if (args->device_complete_events) args->device_complete_events[r] = make<c::Event>("Event");
+    }
     return nullptr;
   });
 }
@@ -539,5 +729,8 @@ __attribute__((visibility("default"))) int ladder_test_plugin_live_objects() {
 __attribute__((visibility("default"))) const char* ladder_test_plugin_misuse() {
   return misuse.c_str();
 }
+
+// Buffers made from host data (PJRT_Client_BufferFromHostBuffer) since the process started.
+__attribute__((visibility("default"))) int ladder_test_plugin_uploads() { return uploads; }
 
 }  // extern "C"

@@ -19,6 +19,19 @@ std::vector<Tensor> Executable::run(std::span<const Tensor> args) {
   return result;
 }
 
+std::vector<std::vector<std::unique_ptr<Buffer>>> Executable::execute_replicated(
+    std::span<const std::vector<Buffer*>> per_replica_args, const ExecuteOptions& options) {
+  throw Error(cat("the ", lowerer_->name(), " lowerer runs one replica per execute (each replica a lowerer of its own, ",
+                  "on its own communicator); execute_replicated, ", per_replica_args.size(),
+                  " replicas in one call, needs a lowerer that drives several devices (pjrt)"));
+}
+
+std::unique_ptr<Buffer> Lowerer::upload_to_device(const Tensor& tensor, int device) {
+  LADDER_CHECK(device >= 0 && device < devices(), "the ", name(), " lowerer has ", devices(), " device",
+               devices() == 1 ? "" : "s", " (0", devices() == 1 ? "" : cat(" … ", devices() - 1), "), not device ", device);
+  return upload(tensor);
+}
+
 namespace {
 bool reaches_collective(const ir::Module& module, const ir::Block& block, int depth) {
   LADDER_CHECK(depth < 64, "calls nested more than 64 deep");
@@ -47,6 +60,10 @@ void check_replicas(const ir::Module& module, const ir::Function& function, cons
   throw Error(cat(what, ", and the ", lowerer, " lowerer runs replica ", communicator->rank(), " of ", have,
                   " (", communicator->describe(), "); launch ", module.num_replicas, " replica",
                   module.num_replicas == 1 ? "" : "s"));
+}
+
+bool reaches_collective(const ir::Module& module, const ir::Function& function) {
+  return reaches_collective(module, function.body, 0);
 }
 
 void check_arguments(std::span<Buffer* const> args, const std::vector<TensorType>& expected) {

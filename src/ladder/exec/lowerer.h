@@ -46,6 +46,20 @@ class Executable {
   // Convenience: upload, execute, download.
   std::vector<Tensor> run(std::span<const Tensor> args);
 
+  // Replicas one call of execute_replicated() runs: the module's replica count
+  // (Module::num_replicas) on a lowerer that runs them all itself on several devices (pjrt);
+  // 1 elsewhere, where each replica is its own lowerer with its own communicator.
+  virtual int replicas() const { return 1; }
+
+  // Runs every replica of a module compiled for several in one call, replica r on device r of
+  // the lowerer (Lowerer::upload(tensor, r) puts an argument there; one elsewhere is copied
+  // there). per_replica_args[r] are replica r's arguments, checked as execute() checks them;
+  // `options` applies to every replica. Returns each replica's outputs, on its device. Throws
+  // ladder::Error unless per_replica_args holds replicas() lists; the default refuses, naming
+  // the lowerer (its replicas run as threads or processes, each calling execute()).
+  virtual std::vector<std::vector<std::unique_ptr<Buffer>>> execute_replicated(
+      std::span<const std::vector<Buffer*>> per_replica_args, const ExecuteOptions& options = {});
+
   // Human-readable facts about the compiled plan (e.g. planned peak memory); may be empty.
   virtual std::map<std::string, std::string> stats() const { return {}; }
 
@@ -72,10 +86,22 @@ class Lowerer {
   virtual std::unique_ptr<Executable> compile(const ir::Module& module,
                                               const ir::Function& function) = 0;
   virtual std::unique_ptr<Buffer> upload(const Tensor& tensor) = 0;
+  // Uploads to device `device` (0 … devices() − 1), where replica `device` of
+  // Executable::execute_replicated() runs; upload(tensor) is upload(tensor, 0). Throws
+  // ladder::Error naming the devices there are for any other device.
+  std::unique_ptr<Buffer> upload(const Tensor& tensor, int device) { return upload_to_device(tensor, device); }
+  // Devices this lowerer can run replicas on in one execute_replicated() call: 1 but for pjrt,
+  // where it is the client's addressable devices.
+  virtual int devices() const { return 1; }
   // The replica this lowerer runs (LowererOptions::communicator); nullptr when it runs one.
   virtual Communicator* communicator() const { return nullptr; }
   // key=value facts for records and `ladder check` probe (platform, devices, versions...).
   virtual std::map<std::string, std::string> describe() const { return {{"lowerer", name()}}; }
+
+ protected:
+  // What upload(tensor, device) runs (a separate name, so that a lowerer overriding
+  // upload(tensor) hides nothing). The default takes device 0 only.
+  virtual std::unique_ptr<Buffer> upload_to_device(const Tensor& tensor, int device);
 };
 
 // Checks that `function` of `module` can run on a lowerer holding `communicator` (nullptr: one
@@ -85,6 +111,10 @@ class Lowerer {
 // collectives (a data-parallel module's forward functions) runs on any replica count.
 void check_replicas(const ir::Module& module, const ir::Function& function, const Communicator* communicator,
                     std::string_view lowerer);
+
+// Whether `function` of `module` reaches a collective (itself or through calls): the test
+// check_replicas makes, for a lowerer that runs a function without collectives as one replica.
+bool reaches_collective(const ir::Module& module, const ir::Function& function);
 
 // Checks `args` against `expected` and throws ladder::Error naming the first mismatch
 // ("input 2 (%arg2): expected tensor<128x10xf32>, got tensor<128x10xf64>").

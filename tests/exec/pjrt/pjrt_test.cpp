@@ -1,6 +1,7 @@
 // The PJRT lowerer through the test plugin (tests/pjrt_plugin), which runs modules on the
 // reference lowerer: compile, execute, residency, the output guards, every misbehaviour
-// switch, create-option validation and plugin discovery. A stand-in for a device (grade T1).
+// switch, create-option validation, plugin discovery, and modules for several replicas run on
+// as many (virtual) devices in one execute call. A stand-in for a device (grade T1).
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
@@ -13,6 +14,8 @@
 
 #include "exec/test_util.h"
 #include "ladder/core/error.h"
+#include "ladder/data/dataset.h"
+#include "ladder/exec/collective.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/exec/pjrt/pjrt.h"
 #include "ladder/nn/init.h"
@@ -60,7 +63,8 @@ module @least_squares {
 constexpr const char* kVariables[] = {
     "LADDER_TEST_PLUGIN_FAULT", "LADDER_PJRT_PLUGIN", "PJRT_PLUGIN",           "VIRTUAL_ENV",
     "CONDA_PREFIX",             "LADDER_RESIDENT",    "LADDER_MEM_FRACTION",   "LADDER_PREALLOCATE",
-    "LADDER_ALLOCATOR",         "LADDER_VISIBLE_DEVICES", "XLA_FLAGS"};
+    "LADDER_ALLOCATOR",         "LADDER_VISIBLE_DEVICES", "XLA_FLAGS",
+    "LADDER_TEST_PLUGIN_DEVICES"};
 
 Tensor f32(Shape shape, std::vector<double> values) {
   return Tensor::from_doubles(DType::f32, std::move(shape), values);
@@ -111,8 +115,37 @@ class PjrtTest : public ::testing::Test {
 
   const ir::Function& step() const { return *module_->find("step"); }
 
+  // Buffers the test plugin has made from host data so far (every upload and every staged copy).
+  static int plugin_uploads() {
+    void* plugin = dlopen(LADDER_TEST_PJRT_PLUGIN, RTLD_NOW | RTLD_NOLOAD);
+    if (plugin == nullptr) return 0;  // not loaded yet: nothing uploaded
+    auto uploads = reinterpret_cast<int (*)()>(dlsym(plugin, "ladder_test_plugin_uploads"));
+    int n = uploads ? uploads() : -1;
+    dlclose(plugin);
+    return n;
+  }
+
   std::unique_ptr<ir::Module> module_;
 };
+
+// Compiled for 2 replicas: @main sums each replica's x over both (an all_reduce across
+// replicas); @twice, beside it, has no collective.
+constexpr const char* kAllReduceModule = R"(
+module @sum_of_replicas attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
+  func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = "stablehlo.all_reduce"(%arg0) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<3xf32>) -> tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+  func.func public @twice(%arg0: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+)";
 
 // The tests that hold for any plugin, run on the stand-in and on XLA's CPU plugin (fetched
 // into the build tree by scripts/fetch-xla-plugin; skipped, quoting why, where it is not).
@@ -157,6 +190,18 @@ TEST_F(PjrtTest, CompileOptionsAreTheHandEncodedProto) {
   const std::string expected("\x1a\x0f\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01\x20\x01\x28\x01",
                              17);
   EXPECT_EQ(pjrt::compile_options_proto(), expected);
+}
+
+TEST_F(PjrtTest, CompileOptionsForReplicasAssignTheirDevices) {
+  // executable_build_options {device_ordinal: -1, num_replicas: 2, num_partitions: 1,
+  //   device_assignment {replica_count: 2, computation_count: 1,
+  //                      computation_devices {replica_device_ids: [0, 300] (packed)}}}
+  const std::string expected(
+      "\x1a\x1c\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01\x20\x02\x28\x01"
+      "\x4a\x0b\x08\x02\x10\x01\x1a\x05\x0a\x03\x00\xac\x02",
+      30);
+  const int64_t ids[] = {0, 300};
+  EXPECT_EQ(pjrt::compile_options_proto(ids), expected);
 }
 
 TEST_F(PjrtTest, DescribesPluginClientAndDevices) {
@@ -533,6 +578,216 @@ TEST_P(OnEachPlugin, MnistCnnTrainStepLossesMatchTheReference) {
   ASSERT_EQ(got.size(), expected.size());
   for (size_t s = 0; s < got.size(); ++s) expect_agrees(got[s], expected[s]);
   EXPECT_LT(got[1].get(0), got[0].get(0));
+}
+
+// ---- replicas: a module compiled for N runs on N devices in one execute call ------------
+
+// The stand-in gets 2 virtual devices; XLA's CPU plugin has several CPU devices of its own
+// (4 unless told otherwise).
+TEST_P(OnEachPlugin, AllReduceSumsAcrossTwoDevicesInOneExecute) {
+  if (!xla()) setenv("LADDER_TEST_PLUGIN_DEVICES", "2", 1);
+  auto lowerer = plugin();
+  if (xla() && lowerer->devices() < 2)
+    GTEST_SKIP() << "XLA's CPU plugin offers " << lowerer->devices() << " device here";
+  if (!xla()) {
+    EXPECT_EQ(lowerer->devices(), 2);
+  }
+  EXPECT_EQ(lowerer->describe()["devices"], std::to_string(lowerer->devices()));
+  const ir::Module module = stablehlo::parse(kAllReduceModule, "<all_reduce>");
+  auto sum = lowerer->compile(module, *module.find("main"));
+  EXPECT_EQ(sum->replicas(), 2);
+  auto a = lowerer->upload(f32({3}, {1, 2.5, -3}), 0);
+  auto b = lowerer->upload(f32({3}, {10, 0.25, 3}), 1);
+  const std::vector<std::vector<Buffer*>> args = {{a.get()}, {b.get()}};
+  auto out = sum->execute_replicated(args);
+  ASSERT_EQ(out.size(), 2u);
+  for (size_t r = 0; r < 2; ++r) {
+    ASSERT_EQ(out[r].size(), 1u);
+    EXPECT_EQ(out[r][0]->to_host(), f32({3}, {11, 2.75, 0})) << "replica " << r;
+  }
+  // A replicated executable runs only as all its replicas at once.
+  Buffer* one[] = {a.get()};
+  EXPECT_TRUE(contains(error_of([&] { sum->execute(one); }),
+                       "[pjrt] @main is compiled for 2 replicas, which the pjrt lowerer runs "
+                       "together, one per device, in one call (Executable::execute_replicated"));
+  const std::vector<std::vector<Buffer*>> three = {{a.get()}, {b.get()}, {a.get()}};
+  EXPECT_TRUE(contains(error_of([&] { sum->execute_replicated(three); }),
+                       "[pjrt] @main is compiled for 2 replicas, got 3 argument lists"));
+  const std::vector<std::vector<Buffer*>> short_list = {{a.get()}, {}};
+  EXPECT_TRUE(contains(error_of([&] { sum->execute_replicated(short_list); }),
+                       "[pjrt] @main, replica 1: expected 1 inputs, got 0"));
+}
+
+// Outputs stay on their replica's device and go back in there without a copy; a buffer on
+// another device is copied through the host to the replica's (the stand-in, like XLA, refuses
+// an argument on a device other than its replica's, so a wrong placement fails the execute).
+TEST_F(PjrtTest, ReplicasKeepTheirBuffersOnTheirOwnDevices) {
+  setenv("LADDER_TEST_PLUGIN_DEVICES", "2", 1);
+  auto lowerer = pjrt();
+  const ir::Module module = stablehlo::parse(kAllReduceModule, "<all_reduce>");
+  auto sum = lowerer->compile(module, *module.find("main"));
+  auto a = lowerer->upload(f32({3}, {1, 2, 3}), 0);
+  auto b = lowerer->upload(f32({3}, {4, 5, 6}), 1);
+  auto first = sum->execute_replicated(std::vector<std::vector<Buffer*>>{{a.get()}, {b.get()}});
+  const int uploads = plugin_uploads();
+  auto second = sum->execute_replicated(
+      std::vector<std::vector<Buffer*>>{{first[0][0].get()}, {first[1][0].get()}});
+  EXPECT_EQ(plugin_uploads(), uploads) << "a replica's output went through the host";
+  EXPECT_EQ(second[0][0]->to_host(), f32({3}, {10, 14, 18}));
+  auto swapped = sum->execute_replicated(
+      std::vector<std::vector<Buffer*>>{{second[1][0].get()}, {second[0][0].get()}});
+  EXPECT_EQ(plugin_uploads(), uploads + 2) << "each argument on the other device is copied once";
+  EXPECT_EQ(swapped[1][0]->to_host(), f32({3}, {20, 28, 36}));
+  // One-replica executables run on device 0: an argument on device 1 is copied there.
+  auto executable = lowerer->compile(*module_, step());
+  std::vector<std::unique_ptr<Buffer>> inputs;
+  std::vector<Buffer*> raw;
+  for (const Tensor& t : step_inputs()) {
+    inputs.push_back(lowerer->upload(t, 1));
+    raw.push_back(inputs.back().get());
+  }
+  auto reference = make_lowerer("reference");
+  EXPECT_EQ(executable->execute(raw)[1]->to_host(),
+            reference->compile(*module_, step())->run(step_inputs())[1]);
+  EXPECT_TRUE(contains(error_of([&] { lowerer->upload(f32({1}, {1}), 2); }),
+                       "[pjrt] no device 2: the client has 2 addressable devices"));
+}
+
+TEST_F(PjrtTest, RefusesMoreReplicasThanTheClientHasDevices) {
+  auto lowerer = pjrt();  // one device
+  const ir::Module module = stablehlo::parse(kAllReduceModule, "<all_reduce>");
+  EXPECT_TRUE(contains(error_of([&] { lowerer->compile(module, *module.find("main")); }),
+                       cat("[pjrt] module @sum_of_replicas is compiled for 2 replicas, and the "
+                           "PJRT client (ladder-test, ",
+                           LADDER_TEST_PJRT_PLUGIN,
+                           ") has 1 addressable device: it needs one device per replica")));
+}
+
+// A function without collectives in a module for 2 replicas (a data-parallel artifact's forward,
+// as `ladder eval` runs it) runs as one replica, on one device.
+TEST_P(OnEachPlugin, AFunctionWithoutCollectivesRunsAsOneReplica) {
+  auto lowerer = plugin();  // the stand-in: one device
+  const ir::Module module = stablehlo::parse(kAllReduceModule, "<all_reduce>");
+  auto twice = lowerer->compile(module, *module.find("twice"));
+  EXPECT_EQ(twice->replicas(), 1);
+  EXPECT_EQ(twice->run(std::vector<Tensor>{f32({3}, {1, 2.5, -3})})[0], f32({3}, {2, 5, -6}));
+}
+
+// Under an MPI launcher each process's lowerer is handed its rank's communicator; the pjrt
+// lowerer runs all replicas itself, so it refuses to be one of them.
+TEST_F(PjrtTest, RefusesAReplicatedModuleAsOneOfSeveralRanks) {
+  setenv("LADDER_TEST_PLUGIN_DEVICES", "2", 1);
+  LowererOptions options{{{"plugin", LADDER_TEST_PJRT_PLUGIN}}, make_local_communicators(2)[1]};
+  auto lowerer = make_lowerer("pjrt", options);
+  const ir::Module module = stablehlo::parse(kAllReduceModule, "<all_reduce>");
+  EXPECT_TRUE(contains(error_of([&] { lowerer->compile(module, *module.find("main")); }),
+                       "[pjrt] module @sum_of_replicas is compiled for 2 replicas, and this pjrt "
+                       "lowerer is replica 1 of 2 (threads, replica 1 of 2): the pjrt lowerer "
+                       "runs every replica itself"));
+  EXPECT_NO_THROW(lowerer->compile(*module_, step()));  // one-replica modules run as before
+}
+
+// Lowerers whose replicas are threads or processes, each with its own communicator, run one
+// replica per execute and say so.
+TEST_F(PjrtTest, HostLowerersRefuseReplicatedExecution) {
+  auto reference = make_lowerer("reference");
+  EXPECT_EQ(reference->devices(), 1);
+  EXPECT_TRUE(contains(error_of([&] { reference->upload(f32({1}, {1}), 1); }),
+                       "the reference lowerer has 1 device (0), not device 1"));
+  auto executable = reference->compile(*module_, step());
+  EXPECT_EQ(executable->replicas(), 1);
+  EXPECT_TRUE(contains(
+      error_of([&] { executable->execute_replicated(std::vector<std::vector<Buffer*>>{{}, {}}); }),
+      "the reference lowerer runs one replica per execute"));
+}
+
+// mnist-cnn's data-parallel train step for 2 replicas, run on 2 devices in one execute call per
+// step (each device its half of a fixed batch of 16, θ resident on each device and donated to
+// the step), ends 3 SGD steps where one replica on the whole batch does on the reference
+// lowerer: every parameter within 1e-5 (relative L2), both devices bit-identical. On the
+// stand-in nothing but the initial uploads crosses from the host.
+TEST_P(OnEachPlugin, DataParallelStepOnTwoDevicesEqualsOneReplicaOnTheWholeBatch) {
+  if (!xla()) setenv("LADDER_TEST_PLUGIN_DEVICES", "2", 1);
+  auto lowerer = plugin();
+  if (xla() && lowerer->devices() < 2)
+    GTEST_SKIP() << "XLA's CPU plugin offers " << lowerer->devices() << " device here";
+  const nn::Net& net = nn::find_net("mnist-cnn");
+  const nn::Optimizer sgd{.kind = nn::OptimizerKind::sgd};
+  const nn::TrainStepLayout layout = nn::train_step_layout(net, sgd);
+  constexpr int64_t kBatch = 16, kHalf = kBatch / 2;
+  constexpr int kSteps = 3;
+  auto artifact = [&](int64_t replicas) {  // through the text, as the trainer runs it
+    return stablehlo::parse(
+        stablehlo::print(*nn::build_train_module(net, sgd, kBatch, {.replicas = replicas})),
+        cat("<mnist-cnn x", replicas, ">"));
+  };
+  const ir::Module two = artifact(2), one = artifact(1);
+  ASSERT_EQ(two.num_replicas, 2);
+
+  const data::ImageDataset set = data::synthetic_dataset("dp", 1, 28, 28, 10, kBatch, 11);
+  Tensor x(DType::f32, {kBatch, 1, 28, 28}), labels(DType::f32, {kBatch, 10});
+  std::copy(set.images.begin(), set.images.end(), x.data<float>());
+  for (int64_t r = 0; r < kBatch; ++r) labels.data<float>()[r * 10 + set.labels[size_t(r)]] = 1;
+  std::vector<Tensor> initial = nn::init_params(net, 7);
+  for (Tensor& t : nn::init_running_stats(net)) initial.push_back(std::move(t));
+  ASSERT_EQ(static_cast<int>(initial.size()), layout.num_resident());
+  const Tensor lr = Tensor::scalar(DType::f32, 0.05);
+
+  // Two replicas, one per device.
+  auto step = lowerer->compile(two, *two.find(nn::train_step_name(net, sgd)));
+  std::vector<std::vector<std::unique_ptr<Buffer>>> held(2);
+  for (int r = 0; r < 2; ++r) {
+    held[r].resize(size_t(layout.num_inputs()));
+    held[r][layout.x()] = lowerer->upload(slice_rows(x, r * kHalf, (r + 1) * kHalf), r);
+    held[r][layout.labels()] = lowerer->upload(slice_rows(labels, r * kHalf, (r + 1) * kHalf), r);
+    held[r][layout.lr()] = lowerer->upload(lr, r);
+    for (int i = 0; i < layout.num_resident(); ++i)
+      held[r][1 + i] = lowerer->upload(initial[size_t(i)], r);
+  }
+  ExecuteOptions donate;
+  for (int i = 0; i < layout.num_resident(); ++i) donate.donated_inputs.push_back(1 + i);
+  const int uploads = plugin_uploads();
+  std::vector<double> losses_two;
+  for (int s = 0; s < kSteps; ++s) {
+    std::vector<std::vector<Buffer*>> args(2);
+    for (int r = 0; r < 2; ++r)
+      for (auto& b : held[r]) args[r].push_back(b.get());
+    auto out = step->execute_replicated(args, donate);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0][layout.loss_output()]->to_host(), out[1][layout.loss_output()]->to_host());
+    losses_two.push_back(out[0][layout.loss_output()]->to_host().get(0));
+    for (int r = 0; r < 2; ++r)
+      for (int i = 0; i < layout.num_resident(); ++i) held[r][1 + i] = std::move(out[r][i]);
+  }
+  if (!xla()) {
+    EXPECT_EQ(plugin_uploads(), uploads) << "θ left its device between steps";
+  }
+
+  // One replica on the whole batch, on the reference lowerer.
+  auto reference = make_lowerer("reference");
+  auto whole = reference->compile(one, *one.find(nn::train_step_name(net, sgd)));
+  std::vector<Tensor> in(size_t(layout.num_inputs()));
+  in[layout.x()] = x;
+  in[layout.labels()] = labels;
+  in[layout.lr()] = lr;
+  for (int i = 0; i < layout.num_resident(); ++i) in[1 + i] = initial[size_t(i)];
+  std::vector<double> losses_one;
+  for (int s = 0; s < kSteps; ++s) {
+    std::vector<Tensor> out = whole->run(in);
+    losses_one.push_back(out[layout.loss_output()].get(0));
+    for (int i = 0; i < layout.num_resident(); ++i) in[1 + i] = out[size_t(i)];
+  }
+
+  for (int s = 0; s < kSteps; ++s)
+    EXPECT_NEAR(losses_two[s], losses_one[s], 1e-5 * std::abs(losses_one[s])) << "step " << s;
+  for (int i = 0; i < layout.num_params; ++i) {
+    const std::string& name = net.params[size_t(i)].name;
+    const Tensor device0 = held[0][1 + i]->to_host(), device1 = held[1][1 + i]->to_host();
+    EXPECT_TRUE(device0 == device1) << name << ": the devices hold different θ";
+    EXPECT_LE(relative_l2(device0, in[1 + i]), 1e-5) << name;
+    // The steps moved θ far beyond the tolerance, so the comparison says something.
+    EXPECT_GT(relative_l2(initial[size_t(i)], in[1 + i]), 1e-3) << name;
+  }
 }
 
 // What XLA's CPU plugin says of itself, as `ladder devices --lowerer pjrt` shows it.

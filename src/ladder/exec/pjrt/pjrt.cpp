@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/collective.h"
 #include "ladder/exec/pjrt/client_options.h"
 #include "ladder/exec/pjrt/plugin.h"
 #include "ladder/stablehlo/parser.h"
@@ -37,11 +38,24 @@ void put_message_field(std::string& out, int field, const std::string& message) 
 
 }  // namespace
 
-std::string compile_options_proto() {
-  std::string build;                     // xla.ExecutableBuildOptionsProto
-  put_int_field(build, 1, -1);           // device_ordinal
-  put_int_field(build, 4, 1);            // num_replicas
-  put_int_field(build, 5, 1);            // num_partitions
+std::string compile_options_proto(std::span<const int64_t> replica_device_ids) {
+  const int64_t replicas =
+      replica_device_ids.empty() ? 1 : static_cast<int64_t>(replica_device_ids.size());
+  std::string build;                  // xla.ExecutableBuildOptionsProto
+  put_int_field(build, 1, -1);        // device_ordinal
+  put_int_field(build, 4, replicas);  // num_replicas
+  put_int_field(build, 5, 1);         // num_partitions
+  if (!replica_device_ids.empty()) {
+    std::string ids;  // packed, as proto3 writes a repeated int64
+    for (int64_t id : replica_device_ids) put_varint(ids, static_cast<uint64_t>(id));
+    std::string computation;                        // DeviceAssignmentProto.ComputationDevice
+    put_message_field(computation, 1, ids);         // replica_device_ids
+    std::string assignment;                         // xla.DeviceAssignmentProto
+    put_int_field(assignment, 1, replicas);         // replica_count
+    put_int_field(assignment, 2, 1);                // computation_count
+    put_message_field(assignment, 3, computation);  // computation_devices
+    put_message_field(build, 9, assignment);        // device_assignment
+  }
   std::string options;                   // xla.CompileOptionsProto
   put_message_field(options, 3, build);  // executable_build_options
   return options;
@@ -92,7 +106,10 @@ std::string reported_type(c::BufferType t, const Shape& shape) {
 struct Session {
   std::shared_ptr<const Plugin> plugin;
   c::Client* client = nullptr;
-  c::Device* device = nullptr;  // the first addressable device: ladder runs on one
+  // The client's addressable devices: one replica runs on the first; replica r of a module for
+  // several runs on devices[r].
+  std::vector<c::Device*> devices;
+  std::vector<int64_t> device_ids;  // their ids (DeviceDescription_Id), for device assignments
   bool resident = true;
   ~Session() {
     if (plugin) plugin->destroy(c::Slot::Client_Destroy, client);
@@ -121,7 +138,7 @@ using DeviceBuffer = Owned<c::Slot::Buffer_Destroy, c::Buffer>;
 using LoadedExecutable = Owned<c::Slot::LoadedExecutable_Destroy, c::LoadedExecutable>;
 using UnloadedExecutable = Owned<c::Slot::Executable_Destroy, c::Executable>;
 
-DeviceBuffer upload_to_device(const Session& s, const Tensor& t) {
+DeviceBuffer copy_to_device(const Session& s, const Tensor& t, int device) {
   LADDER_ASSERT(t.byte_size() == t.type().byte_size());
   c::ClientBufferFromHostBufferArgs args{};
   args.client = s.client;
@@ -130,7 +147,7 @@ DeviceBuffer upload_to_device(const Session& s, const Tensor& t) {
   args.dims = t.shape().data();
   args.num_dims = t.shape().size();
   args.host_buffer_semantics = c::kImmutableOnlyDuringCall;  // the tensor may go right after
-  args.device = s.device;
+  args.device = s.devices[static_cast<size_t>(device)];
   s.plugin->call(c::Slot::Client_BufferFromHostBuffer, args);
   DeviceBuffer buffer(s.plugin, args.buffer);
   s.plugin->await(args.done_with_host_buffer, c::Slot::Client_BufferFromHostBuffer);
@@ -156,11 +173,16 @@ Tensor download(const Session& s, c::Buffer* buffer, const TensorType& type) {
   return tensor;
 }
 
-// On the device when resident, else a host tensor that each execute uploads again.
+// On a device when resident (device_index says which of the session's), else a host tensor
+// that each execute uploads again.
 class PjrtBuffer final : public Buffer {
  public:
-  PjrtBuffer(std::shared_ptr<const Session> session, TensorType type, DeviceBuffer device)
-      : session_(std::move(session)), type_(std::move(type)), device_(std::move(device)) {}
+  PjrtBuffer(std::shared_ptr<const Session> session, TensorType type, DeviceBuffer device,
+             int device_index)
+      : session_(std::move(session)),
+        type_(std::move(type)),
+        device_(std::move(device)),
+        device_index_(device_index) {}
   PjrtBuffer(std::shared_ptr<const Session> session, Tensor host)
       : session_(std::move(session)),
         type_(host.type()),
@@ -174,51 +196,89 @@ class PjrtBuffer final : public Buffer {
 
   const Session* session() const { return session_.get(); }
   c::Buffer* device() const { return device_.get(); }
+  int device_index() const { return device_index_; }
   const Tensor* host() const { return host_ ? &*host_ : nullptr; }
 
  private:
   std::shared_ptr<const Session> session_;  // first: outlives device_
   TensorType type_;
   DeviceBuffer device_;
+  int device_index_ = -1;
   std::optional<Tensor> host_;
 };
 
 class PjrtExecutable final : public Executable {
  public:
   PjrtExecutable(Lowerer& lowerer, std::shared_ptr<const Session> session,
-                 LoadedExecutable executable, const ir::Function& function)
+                 LoadedExecutable executable, const ir::Function& function, int replicas)
       : Executable(lowerer),
         session_(std::move(session)),
         executable_(std::move(executable)),
         name_(function.name),
         result_names_(function.result_names),
         inputs_(function.input_types()),
-        outputs_(function.output_types()) {}
+        outputs_(function.output_types()),
+        replicas_(replicas) {}
 
   const std::vector<TensorType>& input_types() const override { return inputs_; }
   const std::vector<TensorType>& output_types() const override { return outputs_; }
+  int replicas() const override { return replicas_; }
 
   std::vector<std::unique_ptr<Buffer>> execute(std::span<Buffer* const> args,
                                                const ExecuteOptions& options) override {
+    LADDER_CHECK(replicas_ == 1, "[pjrt] @", name_, " is compiled for ", replicas_,
+                 " replicas, which the pjrt lowerer runs together, one per device, in one call "
+                 "(Executable::execute_replicated, an argument list per replica); execute runs "
+                 "one");
     check_arguments(args, inputs_);
-    const Session& s = *session_;
-    std::vector<DeviceBuffer> staged;  // inputs that were not on this client's device
-    staged.reserve(args.size());
-    std::vector<c::Buffer*> device_args;
-    for (Buffer* arg : args) {
-      auto* own = dynamic_cast<PjrtBuffer*>(arg);
-      if (own && own->session() == &s && own->device()) {
-        device_args.push_back(own->device());
-        continue;
+    return std::move(launch({args}, options)[0]);
+  }
+
+  std::vector<std::vector<std::unique_ptr<Buffer>>> execute_replicated(
+      std::span<const std::vector<Buffer*>> per_replica_args,
+      const ExecuteOptions& options) override {
+    LADDER_CHECK(per_replica_args.size() == static_cast<size_t>(replicas_), "[pjrt] @", name_,
+                 " is compiled for ", replicas_, " replica", replicas_ == 1 ? "" : "s", ", got ",
+                 per_replica_args.size(), " argument list",
+                 per_replica_args.size() == 1 ? "" : "s");
+    std::vector<std::span<Buffer* const>> lists;
+    for (size_t r = 0; r < per_replica_args.size(); ++r) {
+      try {
+        check_arguments(per_replica_args[r], inputs_);
+      } catch (const Error& e) {
+        throw Error(cat("[pjrt] @", name_, ", replica ", r, ": ", e.what()));
       }
-      staged.push_back(own && own->host() ? upload_to_device(s, *own->host())
-                                          : upload_to_device(s, arg->to_host()));
-      device_args.push_back(staged.back().get());
+      lists.emplace_back(per_replica_args[r]);
+    }
+    return launch(lists, options);
+  }
+
+ private:
+  // Runs replica r on device r with lists[r] (checked), in one PJRT_LoadedExecutable_Execute.
+  std::vector<std::vector<std::unique_ptr<Buffer>>> launch(
+      const std::vector<std::span<Buffer* const>>& lists, const ExecuteOptions& options) {
+    const Session& s = *session_;
+    const size_t replicas = lists.size();
+    std::vector<DeviceBuffer> staged;  // inputs that were not on their replica's device
+    std::vector<std::vector<c::Buffer*>> device_args(replicas);
+    for (size_t r = 0; r < replicas; ++r) {
+      const int device = static_cast<int>(r);
+      for (Buffer* arg : lists[r]) {
+        auto* own = dynamic_cast<PjrtBuffer*>(arg);
+        if (own && own->session() == &s && own->device() && own->device_index() == device) {
+          device_args[r].push_back(own->device());
+          continue;
+        }
+        // Another lowerer's, a host copy, or on another device of this client: through the host.
+        staged.push_back(own && own->host() ? copy_to_device(s, *own->host(), device)
+                                            : copy_to_device(s, arg->to_host(), device));
+        device_args[r].push_back(staged.back().get());
+      }
     }
 
     // Only inputs the caller gave up may be reused for outputs.
     std::vector<int64_t> keep;
-    for (int64_t i = 0; i < static_cast<int64_t>(args.size()); ++i)
+    for (int64_t i = 0; i < static_cast<int64_t>(inputs_.size()); ++i)
       if (std::ranges::find(options.donated_inputs, i) == options.donated_inputs.end())
         keep.push_back(i);
     c::ExecuteOptions execute_options{};
@@ -226,45 +286,62 @@ class PjrtExecutable final : public Executable {
     execute_options.non_donatable_input_indices = keep.data();
     execute_options.num_non_donatable_input_indices = keep.size();
 
-    std::vector<c::Buffer*> results(outputs_.size(), nullptr);
-    c::Buffer* const* argument_list = device_args.data();
-    c::Buffer** output_list = results.data();
-    c::Event* done = nullptr;
+    std::vector<std::vector<c::Buffer*>> results(replicas,
+                                                 std::vector<c::Buffer*>(outputs_.size(), nullptr));
+    std::vector<c::Buffer* const*> argument_lists;
+    std::vector<c::Buffer**> output_lists;
+    for (size_t r = 0; r < replicas; ++r) {
+      argument_lists.push_back(device_args[r].data());
+      output_lists.push_back(results[r].data());
+    }
+    std::vector<c::Event*> done(replicas, nullptr);
     c::LoadedExecutableExecuteArgs run{};
     run.executable = executable_.get();
     run.options = &execute_options;
-    run.argument_lists = &argument_list;
-    run.num_devices = 1;
-    run.num_args = device_args.size();
-    run.output_lists = &output_list;
-    run.device_complete_events = &done;
-    std::vector<DeviceBuffer> owned;
+    run.argument_lists = argument_lists.data();
+    run.num_devices = replicas;
+    run.num_args = inputs_.size();
+    run.output_lists = output_lists.data();
+    run.device_complete_events = done.data();
+    std::vector<std::vector<DeviceBuffer>> owned(replicas);
     try {
       s.plugin->call(c::Slot::LoadedExecutable_Execute, run);
-      for (c::Buffer* b : results) owned.emplace_back(s.plugin, b);
-      s.plugin->await(done, c::Slot::LoadedExecutable_Execute);
+      for (size_t r = 0; r < replicas; ++r)
+        for (c::Buffer* b : results[r]) owned[r].emplace_back(s.plugin, b);
+      // Every event is awaited (and so destroyed) before the first failure is reported.
+      std::optional<Error> failed;
+      for (c::Event* event : done) {
+        try {
+          s.plugin->await(event, c::Slot::LoadedExecutable_Execute);
+        } catch (const Error& e) {
+          if (!failed) failed = e;
+        }
+      }
+      if (failed) throw *failed;
     } catch (const Error& e) {
       throw Error(cat("[pjrt] running @", name_, ": ", e.what()));
     }
 
-    std::vector<std::unique_ptr<Buffer>> outputs;
-    for (size_t i = 0; i < outputs_.size(); ++i) {
-      check_output(i, owned[i].get());
-      if (s.resident)
-        outputs.push_back(std::make_unique<PjrtBuffer>(session_, outputs_[i], std::move(owned[i])));
-      else
-        outputs.push_back(
-            std::make_unique<PjrtBuffer>(session_, download(s, owned[i].get(), outputs_[i])));
+    std::vector<std::vector<std::unique_ptr<Buffer>>> outputs(replicas);
+    for (size_t r = 0; r < replicas; ++r) {
+      for (size_t i = 0; i < outputs_.size(); ++i) {
+        check_output(r, i, owned[r][i].get());
+        if (s.resident)
+          outputs[r].push_back(std::make_unique<PjrtBuffer>(
+              session_, outputs_[i], std::move(owned[r][i]), static_cast<int>(r)));
+        else
+          outputs[r].push_back(
+              std::make_unique<PjrtBuffer>(session_, download(s, owned[r][i].get(), outputs_[i])));
+      }
     }
     return outputs;
   }
 
- private:
   // The plugin's output must be exactly what the function declares: a wrong element type or
   // shape would otherwise be read as garbage by the next step.
-  void check_output(size_t i, c::Buffer* buffer) const {
+  void check_output(size_t replica, size_t i, c::Buffer* buffer) const {
     std::string what =
-        cat("[pjrt] @", name_, ": output ", i,
+        cat("[pjrt] @", name_, replicas_ == 1 ? "" : cat(", replica ", replica), ": output ", i,
             i < result_names_.size() && !result_names_[i].empty() ? cat(" (", result_names_[i], ")")
                                                                   : "");
     LADDER_CHECK(buffer != nullptr, what, ": the plugin returned no buffer");
@@ -286,6 +363,7 @@ class PjrtExecutable final : public Executable {
   std::string name_;
   std::vector<std::string> result_names_;
   std::vector<TensorType> inputs_, outputs_;
+  int replicas_;
 };
 
 void rename_callees(ir::Block& block, const std::map<std::string, std::string>& renamed) {
@@ -296,14 +374,35 @@ void rename_callees(ir::Block& block, const std::map<std::string, std::string>& 
   }
 }
 
+// The functions `block` calls, directly or through others, added to `reached`.
+void add_callees(const ir::Module& module, const ir::Block& block, std::set<std::string>& reached) {
+  for (const auto& node : block.nodes) {
+    if (const auto* call = std::get_if<ir::CallAttr>(&node->attr))
+      if (const ir::Function* callee = module.find(call->callee);
+          callee && reached.insert(callee->name).second)
+        add_callees(module, callee->body, reached);
+    for (const auto& region : node->regions) add_callees(module, *region, reached);
+  }
+}
+
 // XLA compiles the function named "main". The module is printed with `function` as its only
-// public function, named main; the others stay as private callees.
-std::string entry_module_text(const ir::Module& module, const ir::Function& function) {
+// public function, named main; the others stay as private callees. Its replica count becomes
+// `replicas`: 1 for a function without collectives of a module for several, which is then
+// printed without the functions it does not call (their collectives' replica groups name
+// replicas a one-replica module does not have).
+std::string entry_module_text(const ir::Module& module, const ir::Function& function,
+                              int64_t replicas) {
   auto is_public = [](const auto& f) { return f->is_public; };
   if (function.name == "main" && function.is_public &&
-      std::ranges::count_if(module.functions, is_public) == 1)
+      std::ranges::count_if(module.functions, is_public) == 1 && module.num_replicas == replicas)
     return stablehlo::print(module);
   ir::Module copy = stablehlo::parse(stablehlo::print(module), "<pjrt entry>");
+  if (copy.num_replicas != replicas) {
+    std::set<std::string> reached = {function.name};
+    add_callees(module, function.body, reached);
+    std::erase_if(copy.functions, [&](const auto& f) { return !reached.contains(f->name); });
+    copy.num_replicas = replicas;
+  }
   std::map<std::string, std::string> renamed;
   for (auto& f : copy.functions) {
     f->is_public = f->name == function.name;
@@ -333,10 +432,27 @@ class PjrtLowerer final : public Lowerer {
                                             const ir::Function& function) override {
     LADDER_CHECK(module.find(function.name) == &function, "[pjrt] function @", function.name,
                  " is not part of the module given to compile");
-    // One device per process for now: a module for several replicas is refused by name.
-    exec::check_replicas(module, function, nullptr, "pjrt");
-    std::string text = entry_module_text(module, function);
-    std::string options = compile_options_proto();
+    // A module for N replicas runs them all on N devices of this client, in one execute call
+    // (execute_replicated); the plugin's collectives connect them, not a ladder communicator.
+    // A function without collectives (a data-parallel module's forward) runs as one replica.
+    const int64_t replicas = reaches_collective(module, function) ? module.num_replicas : 1;
+    const std::string what =
+        cat(module.name.empty() ? std::string("the module") : "module @" + module.name,
+            " is compiled for ", replicas, " replica", replicas == 1 ? "" : "s");
+    if (replicas > 1 && communicator_ && communicator_->size() > 1)
+      throw Error(cat("[pjrt] ", what, ", and this pjrt lowerer is replica ",
+                      communicator_->rank(), " of ", communicator_->size(), " (",
+                      communicator_->describe(),
+                      "): the pjrt lowerer runs every replica itself, one per device of its "
+                      "client; run it as one process"));
+    const int64_t have = static_cast<int64_t>(session_->devices.size());
+    if (replicas > have)
+      throw Error(cat("[pjrt] ", what, ", and the PJRT client (", description_.at("platform"),
+                      ", ", session_->plugin->path(), ") has ", have, " addressable device",
+                      have == 1 ? "" : "s", ": it needs one device per replica"));
+    std::string text = entry_module_text(module, function, replicas);
+    const std::span<const int64_t> ids(session_->device_ids);
+    std::string options = compile_options_proto(ids.first(replicas == 1 ? 0 : size_t(replicas)));
     c::Program program{};
     program.struct_size = sizeof(program);
     program.code = text.data();
@@ -367,13 +483,24 @@ class PjrtLowerer final : public Lowerer {
     LADDER_CHECK(count.num_outputs == declared, "[pjrt] compiling @", function.name,
                  ": the plugin's executable has ", count.num_outputs,
                  " outputs, the function returns ", declared);
-    return std::make_unique<PjrtExecutable>(*this, session_, std::move(executable), function);
+    return std::make_unique<PjrtExecutable>(*this, session_, std::move(executable), function,
+                                            static_cast<int>(replicas));
   }
 
   std::unique_ptr<Buffer> upload(const Tensor& tensor) override {
+    return upload_to_device(tensor, 0);
+  }
+
+  int devices() const override { return static_cast<int>(session_->devices.size()); }
+
+ protected:
+  std::unique_ptr<Buffer> upload_to_device(const Tensor& tensor, int device) override {
+    LADDER_CHECK(device >= 0 && device < devices(), "[pjrt] no device ", device,
+                 ": the client has ", devices(), " addressable device",
+                 devices() == 1 ? "" : "s");
     if (!session_->resident) return std::make_unique<PjrtBuffer>(session_, tensor);
     return std::make_unique<PjrtBuffer>(session_, tensor.type(),
-                                        upload_to_device(*session_, tensor));
+                                        copy_to_device(*session_, tensor, device), device);
   }
 
  private:
@@ -385,6 +512,7 @@ class PjrtLowerer final : public Lowerer {
   }
 
   std::shared_ptr<Session> session_;
+  std::shared_ptr<Communicator> communicator_;  // set under an MPI launcher; see compile
   std::map<std::string, std::string> description_;
 };
 
@@ -439,6 +567,7 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
 
   if (!create.empty()) announce(create.summary());
   const std::string xla_flags = ask_xla_for_spec_min_max(*plugin);
+  communicator_ = options.communicator;
   session_ = std::make_shared<Session>();
   session_->plugin = plugin;
   session_->resident = resident;
@@ -459,7 +588,7 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
   plugin->call(c::Slot::Client_AddressableDevices, devices);
   LADDER_CHECK(devices.num_devices > 0, plugin->path(),
                ": the PJRT client has no addressable device");
-  session_->device = devices.devices[0];
+  session_->devices.assign(devices.devices, devices.devices + devices.num_devices);
 
   description_ = {{"lowerer", "pjrt"},
                   {"plugin", plugin->path()},
@@ -478,6 +607,7 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
     c::DeviceDescriptionIdArgs id{};
     id.description = get.description;
     plugin->call(c::Slot::DeviceDescription_Id, id);
+    session_->device_ids.push_back(id.id);
     c::DeviceDescriptionKindArgs kind{};
     kind.description = get.description;
     plugin->call(c::Slot::DeviceDescription_Kind, kind);
