@@ -42,7 +42,8 @@ std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
   }
 }
 
-std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, int64_t replica, int64_t replicas) {
+std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, const Communicator* comm) {
+  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
   if (attr.replica_groups.empty()) {
     std::vector<int64_t> all(static_cast<size_t>(replicas));
     for (int64_t i = 0; i < replicas; ++i) all[static_cast<size_t>(i)] = i;

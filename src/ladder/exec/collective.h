@@ -31,11 +31,11 @@ std::string_view reduce_op_name(ReduceOp op);
 // order). nullopt for any other body.
 std::optional<ReduceOp> reduce_op_of(const ir::Block& body);
 
-// The members, ascending, of the replica group of collective `attr` that holds `replica` (every
-// replica when the op names no groups). Throws ladder::Error when no group holds it.
-std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, int64_t replica, int64_t replicas);
-
 class Communicator;
+// The members, ascending, of the replica group of collective `attr` that holds `comm`'s replica
+// (every replica when the op names no groups; replica 0 alone when `comm` is null). Throws
+// ladder::Error when no group holds it.
+std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, const Communicator* comm);
 // all_gather along dim `dim` of row-major tensors of `shape` (elements of `element_bytes`): `out`
 // holds, for each index of the dims before `dim`, the group members' blocks in group order.
 void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,

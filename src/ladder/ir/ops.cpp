@@ -935,12 +935,19 @@ Value select_and_scatter(Value operand, Value source, Value init, SelectAndScatt
       ->result();
 }
 
-Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body) {
-  Block& block = common_block(OpKind::AllReduce, std::span<const Value>(&x, 1));
+namespace {
+// A collective of one operand with a reduction body (all_reduce, reduce_scatter).
+Value reducing_collective(OpKind kind, Value x, CollectiveAttr attr, const BodyBuilder& body) {
+  Block& block = common_block(kind, std::span<const Value>(&x, 1));
   TensorType e = scalar_of(x.dtype());
   std::vector<std::unique_ptr<Block>> regions;
   regions.push_back(build_region({e, e}, body));
-  return build(block, OpKind::AllReduce, {x}, std::move(attr), std::move(regions))->result();
+  return build(block, kind, {x}, std::move(attr), std::move(regions))->result();
+}
+}  // namespace
+
+Value all_reduce(Value x, AllReduceAttr attr, const BodyBuilder& body) {
+  return reducing_collective(OpKind::AllReduce, x, std::move(attr), body);
 }
 
 Value all_gather(Value x, CollectiveAttr attr) {
@@ -948,11 +955,7 @@ Value all_gather(Value x, CollectiveAttr attr) {
 }
 
 Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body) {
-  Block& block = common_block(OpKind::ReduceScatter, std::span<const Value>(&x, 1));
-  TensorType e = scalar_of(x.dtype());
-  std::vector<std::unique_ptr<Block>> regions;
-  regions.push_back(build_region({e, e}, body));
-  return build(block, OpKind::ReduceScatter, {x}, std::move(attr), std::move(regions))->result();
+  return reducing_collective(OpKind::ReduceScatter, x, std::move(attr), body);
 }
 
 BodyBuilder sum_body() { return binary_body(OpKind::Add); }

@@ -202,6 +202,11 @@ class PlanBuilder {
   }
 
  private:
+  // The members of this replica's group in collective `node` (this replica alone without a communicator).
+  std::vector<int64_t> group_of(const ir::Node& node) const {
+    return replica_group(node.get<ir::CollectiveAttr>(), comm_.get());
+  }
+
   int new_slot(const TensorType& t, int root = -1) {
     int s = static_cast<int>(plan_.types.size());
     plan_.types.push_back(t);
@@ -439,8 +444,7 @@ class PlanBuilder {
           slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
           continue;
         case OpKind::AllReduce: {
-          const int64_t replica = comm_ ? comm_->rank() : 0, replicas = comm_ ? comm_->size() : 1;
-          std::vector<int64_t> group = replica_group(node.get<ir::AllReduceAttr>(), replica, replicas);
+          std::vector<int64_t> group = group_of(node);
           if (group.size() == 1) {  // one replica: the identity
             for (int i = 0; i < node.num_results(); ++i)
               slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
@@ -458,8 +462,7 @@ class PlanBuilder {
         case OpKind::AllGather:
         case OpKind::ReduceScatter: {
           const auto& attr = node.get<ir::CollectiveAttr>();
-          const int64_t replica = comm_ ? comm_->rank() : 0, replicas = comm_ ? comm_->size() : 1;
-          std::vector<int64_t> group = replica_group(attr, replica, replicas);
+          std::vector<int64_t> group = group_of(node);
           if (group.size() == 1) {  // one replica: the operand itself
             slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
             continue;

@@ -128,8 +128,7 @@ Tensor eval_select_and_scatter(const ir::Node& n, Operands in) {
 // Every member's operands gathered, then folded with the body in replica order, one element at
 // a time: any body the spec allows, not only the reducers communicators run natively.
 std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm) {
-  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
-  const std::vector<int64_t> group = replica_group(n.get<ir::AllReduceAttr>(), replica, replicas);
+  const std::vector<int64_t> group = replica_group(n.get<ir::AllReduceAttr>(), comm);
   std::vector<Tensor> acc;
   for (const Tensor* x : in) acc.push_back(*x);
   if (group.size() == 1) return acc;
@@ -157,8 +156,7 @@ std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator
 // The group's operands concatenated along the dimension, in group order.
 Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm) {
   const auto& attr = n.get<ir::CollectiveAttr>();
-  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
-  const std::vector<int64_t> group = replica_group(attr, replica, replicas);
+  const std::vector<int64_t> group = replica_group(attr, comm);
   Tensor out(n.results[0]);
   if (group.size() == 1) {
     std::copy_n(in[0]->bytes(), in[0]->byte_size(), out.bytes());
@@ -173,10 +171,9 @@ Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm) {
 // replica's slice of it along the dimension.
 Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm) {
   const auto& attr = n.get<ir::CollectiveAttr>();
-  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
-  const std::vector<int64_t> group = replica_group(attr, replica, replicas);
+  const std::vector<int64_t> group = replica_group(attr, comm);
   const Tensor whole = eval_all_reduce(n, in, comm)[0];
-  const int64_t k = std::find(group.begin(), group.end(), replica) - group.begin();
+  const int64_t k = std::find(group.begin(), group.end(), comm ? comm->rank() : 0) - group.begin();
   Tensor out(n.results[0]);
   slice_along(whole.bytes(), out.bytes(), whole.shape(), attr.dimension, dtype_size(whole.dtype()), k,
               static_cast<int64_t>(group.size()));
