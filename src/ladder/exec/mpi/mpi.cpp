@@ -10,6 +10,7 @@
 
 #include "ladder/core/error.h"
 #include "ladder/exec/collective.h"
+#include "ladder/exec/mpi/kv_store.h"
 
 namespace ladder::exec {
 
@@ -49,8 +50,10 @@ class MpiCommunicator final : public Communicator {
  public:
   MpiCommunicator() {
     int provided = 0;
-    // Collectives run from the thread that runs the plan; other threads never call MPI.
-    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
+    // Collectives run from the thread that runs the plan; the key-value store (kv_store.h) is
+    // called from a PJRT plugin's threads, so any thread may call MPI. Where the library gives
+    // less, the store refuses, naming the level.
+    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided), "MPI_Init_thread");
     // Errors come back as codes and become ladder::Error (then abort_job ends the whole job).
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
@@ -142,7 +145,9 @@ std::shared_ptr<Communicator> world_communicator() {
     std::atexit([] {
       int finalized = 0;
       MPI_Finalized(&finalized);
-      if (!finalized) MPI_Finalize();
+      if (finalized) return;
+      close_world_key_value_store();  // its server thread stops before MPI does
+      MPI_Finalize();
     });
   }
   return g_world;
