@@ -178,6 +178,39 @@ TEST_F(MpiCli, RanksMeetInOneGroupingAfterAnother) {
   }
 }
 
+// collective_permute point to point between MPI ranks (MPI_Sendrecv), on each host lowerer:
+// each rank adds its replica_id to the same x; the ring hands rank 0 rank 1's x + 1, and the
+// partial permutation (0 → 1 only) leaves rank 0 zeros.
+TEST_F(MpiCli, RanksPermuteAlongThePairsAndKnowTheirReplicaId) {
+  if (mpirun_path().empty()) GTEST_SKIP() << "mpirun not installed (OpenMPI: scripts/install-deps)";
+  write_text(path("permute.mlir"), R"(module attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @main(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) {
+    %r = stablehlo.replica_id : tensor<ui32>
+    %f = stablehlo.convert %r : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %v = stablehlo.add %x, %b : tensor<3xf32>
+    %ring = "stablehlo.collective_permute"(%v) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    %half = "stablehlo.collective_permute"(%v) <{source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    return %x, %ring, %half : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  }
+})");
+  for (const char* lowerer : {"reference", "cpu"}) {
+    SCOPED_TRACE(lowerer);
+    std::vector<std::string> words = {"/usr/bin/timeout", "60"};
+    for (const std::string& w :
+         mpirun_words(2, {"exec", path("permute.mlir"), "--random-inputs", "1", "--json", "--lowerer", lowerer}))
+      words.push_back(w);
+    ASSERT_EQ(wait_for(start(words, path("permute.log"))), 0) << read_text(path("permute.log"));
+    const std::string log = read_text(path("permute.log"));
+    const nlohmann::json doc = nlohmann::json::parse(log.substr(log.find('{')));  // rank 0 alone prints
+    const auto& outs = doc.at("outputs");
+    for (int i = 0; i < 3; ++i) {
+      EXPECT_FLOAT_EQ(outs[1]["first_values"][i].get<double>(), outs[0]["first_values"][i].get<double>() + 1);
+      EXPECT_EQ(outs[2]["first_values"][i].get<double>(), 0);
+    }
+  }
+}
+
 // A rank killed mid-run ends the job (mpirun names the rank), the last checkpoint stays whole,
 // and the same command resumes from it.
 TEST_F(MpiCli, ARankThatDiesEndsTheJobAndTheCheckpointStaysWhole) {

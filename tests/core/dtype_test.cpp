@@ -27,6 +27,11 @@ TEST(DType, NamesSizesAndClasses) {
   EXPECT_FALSE(is_integer(DType::i1));
   EXPECT_TRUE(is_unsigned(DType::i1));
   EXPECT_FALSE(is_unsigned(DType::i64));
+  EXPECT_EQ(dtype_name(DType::ui32), "ui32");
+  EXPECT_EQ(dtype_size(DType::ui32), 4);
+  EXPECT_TRUE(is_integer(DType::ui32));
+  EXPECT_TRUE(is_unsigned(DType::ui32));
+  EXPECT_FALSE(is_float(DType::ui32));
 }
 
 // Bit patterns from the formats' definitions: bf16 is the top half of an f32; f16 has a

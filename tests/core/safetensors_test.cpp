@@ -108,6 +108,7 @@ TEST_F(SafeTensorsFile, EveryDTypeRoundTrips) {
     std::vector<double> v = values;
     if (dtype == DType::i1) v = {0, 1, 1, 0, 1, 0};
     if (dtype == DType::ui8) v = {0, 1, 255, 3, 100, 7};
+    if (dtype == DType::ui32) v = {0, 1, 4294967295.0, 3, 100, 7};
     st.tensors.emplace_back(std::string(dtype_name(dtype)), Tensor::from_doubles(dtype, {2, 3}, v));
   }
   st.tensors.emplace_back("scalar", Tensor::scalar(DType::f64, 0.1));
@@ -127,6 +128,7 @@ TEST_F(SafeTensorsFile, EveryDTypeRoundTrips) {
   EXPECT_EQ(back.find("scalar")->get(0), 0.1);
   EXPECT_EQ(back.find("f8E4M3FN")->get(2), -2.5);
   EXPECT_EQ(back.find("f8E5M2")->get(4), 96);  // 100 rounds to E5M2's 96 (step 16 in [64, 128))
+  EXPECT_EQ(back.find("ui32")->get_int(2), 4294967295);
 }
 
 TEST_F(SafeTensorsFile, Fp8TypesWithoutASafetensorsNameAreRefusedByName) {

@@ -76,6 +76,14 @@ TEST(Tensor, IntegersWrapAndBooleansAreZeroOrOne) {
   EXPECT_EQ(ui8.get_int(0), 44);
   EXPECT_EQ(ui8.get_int(1), 255);
 
+  Tensor ui32(DType::ui32, {3});
+  ui32.set(0, 4294967295.0);
+  ui32.set_int(1, -1);  // wraps, as ui8 does
+  ui32.set(2, 3e9);
+  EXPECT_EQ(ui32.get_int(0), 4294967295LL);
+  EXPECT_EQ(ui32.get_int(1), 4294967295LL);
+  EXPECT_EQ(ui32.get(2), 3e9);
+
   Tensor i1(DType::i1, {3});
   i1.set(0, 0.5);
   i1.set_int(1, 7);

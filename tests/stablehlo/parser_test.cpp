@@ -277,10 +277,10 @@ TEST(ParserErrors, MalformedAndTruncated) {
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
             "in.mlir:3:1: expected '}' to close the block opened at 1:56, found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8, ui32), "
             "found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi8>\n"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8, ui32), "
             "found 'i8'");
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<\"0x0000803\"> : tensor<f32>\n"),

@@ -184,6 +184,8 @@ std::vector<Case> cases() {
          keep(Tensor::from_doubles(DType::f16, {2}, std::vector<double>{65504, 1e-7}));
          keep(Tensor::from_doubles(DType::i1, {2, 2}, std::vector<double>{1, 0, 0, 1}));
          keep(Tensor::from_doubles(DType::ui8, {3}, std::vector<double>{0, 128, 255}));
+         keep(Tensor::from_doubles(DType::ui32, {3}, std::vector<double>{0, 7, 4294967295.0}));
+         keep(Tensor::from_doubles(DType::i64, {1, 2}, std::vector<double>{3, 3}));  // equal: made a splat
          keep(Tensor::from_doubles(DType::i64, {2}, std::vector<double>{-9e15, 7}));
          keep(
              Tensor::from_doubles(DType::i32, {2}, std::vector<double>{-2147483648.0, 2147483647}));
@@ -231,7 +233,12 @@ std::vector<Case> cases() {
                                              all_reduce(p[0], {}, sum_body()),
                                              all_gather(p[0], gather),
                                              reduce_scatter(all_gather(p[0], gather), both, sum_body()),
-                                             reduce_scatter(p[0], scatter, min_body())};
+                                             reduce_scatter(p[0], scatter, min_body()),
+                                             collective_permute(p[0], {{0, 1}, {1, 0}}),
+                                             collective_permute(p[0], {{1, 0}}),
+                                             collective_permute(p[0], {{0, 0}}, 3),  // across the one partition
+                                             convert(replica_id(*p[0].block()), DType::f32),
+                                             convert(partition_id(*p[0].block()), DType::f32)};
                  });
                }});
   return c;

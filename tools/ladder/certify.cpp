@@ -388,6 +388,16 @@ std::vector<Case> adjoint_cases() {
        [](Block&, std::span<const Value> x) {
          return std::vector<Value>{reduce_scatter(x[0], CollectiveAttr{.replica_groups = {{0}}, .dimension = 0}, sum_body())};
        }});
+  add({"collective_permute/one-replica",
+       OpKind::CollectivePermute,
+       {{{3, 2}}},
+       [](Block&, std::span<const Value> x) { return std::vector<Value>{collective_permute(x[0], {{0, 0}})}; }});
+  add({"collective_permute/one-partition",
+       OpKind::CollectivePermute,
+       {{{2, 3}}},
+       [](Block&, std::span<const Value> x) {
+         return std::vector<Value>{collective_permute(x[0], {{0, 0}}, /*channel_handle=*/1)};
+       }});
   add({"call/argument-passed-twice",
        OpKind::Call,
        {{{4}}, {{4}}},

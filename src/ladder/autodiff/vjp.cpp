@@ -516,6 +516,8 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::Parameter:
     case OpKind::Constant:
     case OpKind::Iota:
+    case OpKind::ReplicaId:
+    case OpKind::PartitionId:
     case OpKind::Floor:
     case OpKind::Sign:
     case OpKind::Not:
@@ -702,6 +704,15 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       CollectiveAttr attr = n.get<CollectiveAttr>();
       return {[=] { return all_gather(g, attr); }};
     }
+    // A permutation's transpose is the reverse permutation: each source gets back its target's
+    // cotangent (and a replica that sent nothing gets zeros).
+    case OpKind::CollectivePermute: {
+      const CollectiveAttr& attr = n.get<CollectiveAttr>();
+      std::vector<std::pair<int64_t, int64_t>> reversed;
+      for (const auto& [source, target] : attr.source_target_pairs) reversed.emplace_back(target, source);
+      const int64_t channel = attr.channel_handle;
+      return {[=] { return collective_permute(g, reversed, channel); }};
+    }
     case OpKind::Call: return call_rule(a);
   }
   throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));
@@ -716,6 +727,8 @@ VjpClass vjp_class(OpKind kind) {
     case OpKind::Parameter:
     case OpKind::Constant:
     case OpKind::Iota:
+    case OpKind::ReplicaId:
+    case OpKind::PartitionId:
     case OpKind::Not:
     case OpKind::And:
     case OpKind::Or:

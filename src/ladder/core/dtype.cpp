@@ -11,8 +11,8 @@ namespace ladder {
 
 namespace {
 constexpr std::string_view kNames[kNumDTypes] = {"f32", "f64", "bf16", "f16", "i1", "i32", "i64", "ui8",
-                                                  "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ"};
-constexpr int64_t kSizes[kNumDTypes] = {4, 8, 2, 2, 1, 4, 8, 1, 1, 1, 1, 1};
+                                                  "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "ui32"};
+constexpr int64_t kSizes[kNumDTypes] = {4, 8, 2, 2, 1, 4, 8, 1, 1, 1, 1, 1, 4};
 
 // An fp8 format: exponent and mantissa widths, bias, and how it spells what is not finite.
 struct Fp8Format {
@@ -55,8 +55,8 @@ bool is_float(DType t) {
 bool is_fp8(DType t) {
   return t == DType::f8E4M3FN || t == DType::f8E5M2 || t == DType::f8E4M3FNUZ || t == DType::f8E5M2FNUZ;
 }
-bool is_integer(DType t) { return t == DType::i32 || t == DType::i64 || t == DType::ui8; }
-bool is_unsigned(DType t) { return t == DType::ui8 || t == DType::i1; }
+bool is_integer(DType t) { return t == DType::i32 || t == DType::i64 || t == DType::ui8 || t == DType::ui32; }
+bool is_unsigned(DType t) { return t == DType::ui8 || t == DType::ui32 || t == DType::i1; }
 
 uint16_t float_to_bf16(float f) {
   uint32_t bits = std::bit_cast<uint32_t>(f);

@@ -30,7 +30,7 @@ constexpr uint64_t kMaxHeaderBytes = 100'000'000;
 constexpr std::pair<std::string_view, DType> kDTypeNames[] = {
     {"F32", DType::f32}, {"F64", DType::f64}, {"BF16", DType::bf16}, {"F16", DType::f16},
     {"BOOL", DType::i1}, {"I32", DType::i32}, {"I64", DType::i64},   {"U8", DType::ui8},
-    {"F8_E4M3", DType::f8E4M3FN}, {"F8_E5M2", DType::f8E5M2},
+    {"U32", DType::ui32}, {"F8_E4M3", DType::f8E4M3FN}, {"F8_E5M2", DType::f8E5M2},
 };
 
 std::string_view safetensors_dtype_name(DType t) {
@@ -86,7 +86,7 @@ Entry parse_entry(const std::string& name, const Json& j, uint64_t data_size,
   auto dt = dtype_from_safetensors_name(dtype.get<std::string>());
   if (!dt)
     throw fail("unsupported dtype ", describe(dtype),
-               " (supported: F32, F64, BF16, F16, BOOL, I32, I64, U8, F8_E4M3, F8_E5M2)");
+               " (supported: F32, F64, BF16, F16, BOOL, I32, I64, U8, U32, F8_E4M3, F8_E5M2)");
   e.type.dtype = *dt;
 
   const Json& shape = j["shape"];

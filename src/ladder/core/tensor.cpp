@@ -97,6 +97,7 @@ int64_t Tensor::get_int(int64_t i) const {
     case DType::i1:
     case DType::ui8: return data<uint8_t>()[i];
     case DType::i32: return data<int32_t>()[i];
+    case DType::ui32: return data<uint32_t>()[i];
     case DType::i64: return data<int64_t>()[i];
     default: return static_cast<int64_t>(get(i));
   }
@@ -107,6 +108,7 @@ void Tensor::set_int(int64_t i, int64_t v) {
     case DType::i1: data<uint8_t>()[i] = v != 0 ? 1 : 0; return;
     case DType::ui8: data<uint8_t>()[i] = static_cast<uint8_t>(v); return;
     case DType::i32: data<int32_t>()[i] = static_cast<int32_t>(static_cast<uint32_t>(v)); return;
+    case DType::ui32: data<uint32_t>()[i] = static_cast<uint32_t>(v); return;
     case DType::i64: data<int64_t>()[i] = v; return;
     default: set(i, static_cast<double>(v));
   }

@@ -89,6 +89,19 @@ void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int
                 static_cast<size_t>(part));
 }
 
+void permute_replicas(Communicator* comm, const ir::CollectiveAttr& attr, const void* in, void* out, int64_t bytes) {
+  const auto& pairs = attr.source_target_pairs;
+  if (comm == nullptr || attr.channel_handle > 0) {  // one process in the group: this one
+    const bool kept = std::find(pairs.begin(), pairs.end(), std::pair<int64_t, int64_t>{0, 0}) != pairs.end();
+    if (kept)
+      std::memcpy(out, in, static_cast<size_t>(bytes));
+    else
+      std::memset(out, 0, static_cast<size_t>(bytes));
+    return;
+  }
+  comm->permute(in, out, bytes, pairs);
+}
+
 namespace {
 int64_t now_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
@@ -124,9 +137,10 @@ void combine_elements(void* acc, const void* x, int64_t count, DType dtype, Redu
     case DType::i32: return combine(static_cast<int32_t*>(acc), static_cast<const int32_t*>(x), count, op);
     case DType::i64: return combine(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), count, op);
     case DType::ui8: return combine(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), count, op);
+    case DType::ui32: return combine(static_cast<uint32_t*>(acc), static_cast<const uint32_t*>(x), count, op);
     default:
       throw Error(cat("all_reduce over ", dtype_name(dtype),
-                      " is not supported (f32, f64, i32, i64 and ui8 are)"));
+                      " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
   }
 }
 
@@ -193,6 +207,25 @@ class LocalCommunicator final : public Communicator {
     for (size_t i = 0; i < members.size(); ++i)
       std::memcpy(static_cast<std::byte*>(out) + i * static_cast<size_t>(bytes), m.slots[i], static_cast<size_t>(bytes));
     if (members.size() > 1) m.sync.arrive_and_wait();
+  }
+
+  // Each replica reads its source's operand into a buffer of its own, and writes it out after
+  // every replica has read what it needs.
+  void permute(const void* in, void* out, int64_t bytes,
+               std::span<const std::pair<int64_t, int64_t>> pairs) override {
+    Timed timed(*this);
+    // Every replica holds the same pairs, so all refuse them together, before they meet.
+    for (const auto& [source, target] : pairs)
+      LADDER_CHECK(source >= 0 && source < size() && target >= 0 && target < size(), "collective_permute pair (",
+                   source, ", ", target, ") names a replica outside 0..", size() - 1);
+    LocalGroup::Meeting& m = group_->meeting(members_of({}));
+    m.slots[static_cast<size_t>(rank_)] = in;
+    m.sync.arrive_and_wait();
+    std::vector<std::byte> got(static_cast<size_t>(bytes));  // zeros unless some replica sends here
+    for (const auto& [source, target] : pairs)
+      if (target == rank_) std::memcpy(got.data(), m.slots[static_cast<size_t>(source)], got.size());
+    m.sync.arrive_and_wait();
+    std::memcpy(out, got.data(), got.size());
   }
 
   void broadcast(void* data, int64_t bytes, int root) override {

@@ -45,6 +45,13 @@ void gather_along(Communicator& comm, const void* in, void* out, const Shape& sh
 void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int64_t element_bytes, int64_t k,
                  int64_t parts);
 
+// collective_permute of `bytes` per replica: `out` gets the `in` of the replica whose pair names
+// this one as its target, zeros when none does. Every replica calls it. With a channel_handle
+// the pairs name partitions (the spec's cross-partition mode), and ladder runs one: each
+// replica then keeps its own operand (a pair (0, 0)) or gets zeros, without communicating.
+// `comm` null: one replica. `in` and `out` do not overlap.
+void permute_replicas(Communicator* comm, const ir::CollectiveAttr& attr, const void* in, void* out, int64_t bytes);
+
 class Communicator {
  public:
   virtual ~Communicator() = default;
@@ -58,6 +65,11 @@ class Communicator {
                           std::span<const int64_t> group) = 0;
   // `out` (group size × bytes) gets each member's `bytes` of `in`, in group order.
   virtual void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) = 0;
+  // Point to point over every replica: for each (source, target) of `pairs`, `out` of target
+  // gets the `bytes` of `in` of source; a replica that is no pair's target gets zeros. No
+  // replica is a source twice or a target twice; every replica calls it, in a pair or not.
+  virtual void permute(const void* in, void* out, int64_t bytes,
+                       std::span<const std::pair<int64_t, int64_t>> pairs) = 0;
   // Every replica's `data` becomes root's.
   virtual void broadcast(void* data, int64_t bytes, int root) = 0;
   virtual void barrier() = 0;

@@ -58,7 +58,9 @@ ConstantAttr constant_attr(Tensor value) {
   for (int64_t i = 1; i < n && equal; ++i)
     equal = std::memcmp(value.bytes(), value.bytes() + i * size, size) == 0;
   if (!equal) return ConstantAttr{std::move(value), std::nullopt};
-  return splat_attr(value, value.shape());
+  Tensor element(value.dtype(), {});
+  std::memcpy(element.bytes(), value.bytes(), size);
+  return splat_attr(element, value.shape());
 }
 
 std::string_view op_name(OpKind k) { return kOps[static_cast<int>(k)].name; }

@@ -152,12 +152,15 @@ struct ConvolutionAttr {
   int64_t feature_group_count = 1, batch_group_count = 1;
   bool operator==(const ConvolutionAttr&) const = default;
 };
-// The cross-replica collectives' attributes (all_reduce, all_gather, reduce_scatter).
+// The cross-replica collectives' attributes (all_reduce, all_gather, reduce_scatter,
+// collective_permute).
 struct CollectiveAttr {
   std::vector<std::vector<int64_t>> replica_groups;  // empty: one group of every replica (all_reduce)
   int64_t channel_handle = 0;  // 0: none
   bool use_global_device_ids = false;
   int64_t dimension = 0;  // all_gather_dim, scatter_dimension (unused by all_reduce)
+  // collective_permute's (source, target) replica pairs; the others leave it empty.
+  std::vector<std::pair<int64_t, int64_t>> source_target_pairs;
   bool operator==(const CollectiveAttr&) const = default;
 };
 using AllReduceAttr = CollectiveAttr;

@@ -672,6 +672,29 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       check_region(op, regions, 0, "body", {e, e}, {e});
       return {out};
     }
+    case OpKind::CollectivePermute: {
+      // The pairs' replica ids are checked against the module's count by the verifier.
+      op.arity(1);
+      const auto& c = attr_as<CollectiveAttr>(op, attr);
+      std::vector<int64_t> sources, targets;
+      for (const auto& [source, target] : c.source_target_pairs) {
+        op.check(source >= 0 && target >= 0, "source_target_pairs name replica ", std::min(source, target),
+                 "; replica ids are 0 or more");
+        sources.push_back(source);
+        targets.push_back(target);
+      }
+      for (auto* ids : {&sources, &targets}) {
+        std::sort(ids->begin(), ids->end());
+        auto twice = std::adjacent_find(ids->begin(), ids->end());
+        op.check(twice == ids->end(), "source_target_pairs name replica ", twice == ids->end() ? 0 : *twice,
+                 " as a ", ids == &sources ? "source" : "target", " more than once");
+      }
+      return {op.in[0]};
+    }
+    case OpKind::ReplicaId:
+    case OpKind::PartitionId:
+      op.arity(0);
+      return {TensorType{DType::ui32, {}}};
     case OpKind::Call: {
       op.check(callee != nullptr, "needs the called function");
       std::vector<TensorType> inputs = callee->input_types();
@@ -772,6 +795,7 @@ double lowest(DType t) {
     case DType::i64:
       return static_cast<double>(std::numeric_limits<int64_t>::lowest());
     case DType::ui8:
+    case DType::ui32:
     case DType::i1:
       return 0;
     default:
@@ -957,6 +981,15 @@ Value all_gather(Value x, CollectiveAttr attr) {
 Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body) {
   return reducing_collective(OpKind::ReduceScatter, x, std::move(attr), body);
 }
+
+Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> source_target_pairs,
+                         int64_t channel_handle) {
+  return build1(OpKind::CollectivePermute, {x},
+                CollectiveAttr{.channel_handle = channel_handle, .source_target_pairs = std::move(source_target_pairs)});
+}
+
+Value replica_id(Block& b) { return build(b, OpKind::ReplicaId, {})->result(); }
+Value partition_id(Block& b) { return build(b, OpKind::PartitionId, {})->result(); }
 
 BodyBuilder sum_body() { return binary_body(OpKind::Add); }
 BodyBuilder max_body() { return binary_body(OpKind::Maximum); }

@@ -97,6 +97,13 @@ Value all_gather(Value x, CollectiveAttr attr);
 // The reduction over x's replica group, split along attr.dimension into group-size slices:
 // the replica at position k of its group gets slice k.
 Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body);
+// x sent from each pair's source replica to its target; a replica that is no pair's target
+// gets zeros. No replica is a source twice or a target twice.
+Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> source_target_pairs,
+                         int64_t channel_handle = 0);
+// This replica's index, and its partition's (always 0: ladder runs one partition), as tensor<ui32>.
+Value replica_id(Block& b);
+Value partition_id(Block& b);
 
 // Common bodies.
 BodyBuilder sum_body();  // (a, b) -> a + b

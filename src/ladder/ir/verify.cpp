@@ -57,6 +57,7 @@ class BlockVerifier {
         check_types(node);
         if (node.kind == OpKind::AllReduce || node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter)
           check_replica_groups(node);
+        if (node.kind == OpKind::CollectivePermute) check_source_target_pairs(node);
       }
       defined.insert(&node);
     }
@@ -153,6 +154,25 @@ class BlockVerifier {
     check(static_cast<int64_t>(missing) == replicas, node, "replica ", missing,
           " is in no replica group; replica_groups must name each of the module's ", replicas,
           " replicas once");
+  }
+
+  // collective_permute's pairs name replicas of the module, or with a channel_handle
+  // partitions (the spec's cross-partition mode), of which ladder runs one. Their sign and
+  // repeats are inference's to refuse.
+  void check_source_target_pairs(const Node& node) {
+    const auto* attr = std::get_if<CollectiveAttr>(&node.attr);
+    check(attr != nullptr, node, "collective without its attribute");
+    const bool partitions = attr->channel_handle > 0;
+    const int64_t replicas = fn_.module ? fn_.module->num_replicas : 1;
+    for (const auto& [source, target] : attr->source_target_pairs)
+      for (int64_t id : {source, target}) {
+        if (partitions)
+          check(id == 0, node, "partition id ", id, " in source_target_pairs (", source, ", ", target,
+                ") is out of range: with a channel_handle the pairs name partitions (the spec's cross-partition ",
+                "mode) and ladder runs 1; drop the channel_handle to permute across replicas");
+        check(id < replicas, node, "replica id ", id, " in source_target_pairs (", source, ", ", target,
+              ") is out of range for a module of ", replicas, " replicas (mhlo.num_replicas)");
+      }
   }
 
   const Function& fn_;

@@ -317,7 +317,7 @@ class Parser {
     std::optional<DType> dtype = e.kind == Tok::Ident ? dtype_from_name(e.text) : std::nullopt;
     if (!dtype)
       fail(e.offset,
-           cat("expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8), found ",
+           cat("expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8, ui32), found ",
                Lexer::describe(e)));
     lex_.next();
     type.dtype = *dtype;
@@ -746,6 +746,11 @@ class Parser {
         v = integer_value(t, e.negative, 0, 255);
         *out = static_cast<uint8_t>(v);
         break;
+      case DType::ui32: {
+        const auto x = static_cast<uint32_t>(integer_value(t, e.negative, 0, 0xFFFFFFFFll));
+        std::memcpy(out, &x, 4);
+        break;
+      }
       case DType::i32: {
         // Hex spells the bit pattern, so 0xFFFFFFFF is -1.
         v = hex ? static_cast<int32_t>(
@@ -1209,18 +1214,18 @@ class Parser {
               a.replica_groups.back().push_back(t.get_int(i * t.shape()[1] + j));
           }
         }
-        if (const Attribute* h = d.find("channel_handle")) {
-          in_body(*h, "stablehlo.channel_handle", [&] {
-            expect_ident("handle");
-            expect('=');
-            a.channel_handle = parse_int();
-            expect(',');
-            expect_ident("type");
-            expect('=');
-            parse_int();
-          });
-        }
+        if (const Attribute* h = d.find("channel_handle")) a.channel_handle = channel_handle(*h);
         a.use_global_device_ids = d.find("use_global_device_ids") != nullptr;
+        return a;
+      }
+      case OpKind::CollectivePermute: {
+        CollectiveAttr a;
+        const Attribute& p = required(d, "source_target_pairs", name);
+        const Tensor t = p.kind == Attribute::Kind::Dense ? dense_tensor(p) : Tensor();
+        if (p.kind != Attribute::Kind::Dense || t.rank() != 2 || t.shape()[1] != 2 || is_float(t.dtype()))
+          fail(p.offset, "expected source_target_pairs as dense<...> : tensor<Nx2xi64>");
+        for (int64_t i = 0; i < t.shape()[0]; ++i) a.source_target_pairs.emplace_back(t.get_int(2 * i), t.get_int(2 * i + 1));
+        if (const Attribute* h = d.find("channel_handle")) a.channel_handle = channel_handle(*h);
         return a;
       }
       case OpKind::Call: {
@@ -1231,6 +1236,21 @@ class Parser {
       default:
         return NoAttr{};
     }
+  }
+
+  // `#stablehlo.channel_handle<handle = H, type = T>`: the handle (the type is not kept).
+  int64_t channel_handle(const Attribute& h) {
+    int64_t handle = 0;
+    in_body(h, "stablehlo.channel_handle", [&] {
+      expect_ident("handle");
+      expect('=');
+      handle = parse_int();
+      expect(',');
+      expect_ident("type");
+      expect('=');
+      parse_int();
+    });
+    return handle;
   }
 
   void check_no_reversal(const Attribute& r) {
@@ -1423,6 +1443,12 @@ class Parser {
       case OpKind::Iota:
         keyword_equals("dim");
         op.attr = IotaAttr{parse_int()};
+        skip_attr_dict();
+        expect(':');
+        op.results = {parse_tensor_type()};
+        return;
+      case OpKind::ReplicaId:  // `stablehlo.replica_id : tensor<ui32>`
+      case OpKind::PartitionId:
         skip_attr_dict();
         expect(':');
         op.results = {parse_tensor_type()};

@@ -340,6 +340,20 @@ std::vector<std::pair<std::string, std::string>> generic_attributes(const Node& 
       if (r.use_global_device_ids) a.push_back({"use_global_device_ids", ""});
       break;
     }
+    case OpKind::CollectivePermute: {
+      const auto& r = n.get<CollectiveAttr>();
+      if (r.channel_handle != 0)
+        a.push_back({"channel_handle",
+                     cat("#stablehlo.channel_handle<handle = ", r.channel_handle, ", type = 1>")});
+      const int64_t pairs = static_cast<int64_t>(r.source_target_pairs.size());
+      Tensor t(DType::i64, {pairs, 2});
+      for (int64_t i = 0; i < pairs; ++i) {
+        t.set_int(2 * i, r.source_target_pairs[size_t(i)].first);
+        t.set_int(2 * i + 1, r.source_target_pairs[size_t(i)].second);
+      }
+      a.push_back({"source_target_pairs", typed_dense(t)});
+      break;
+    }
     case OpKind::Call:
       a.push_back({"callee", symbol(n.get<CallAttr>().callee)});
       break;
@@ -563,6 +577,7 @@ class Printer {
     bool has_custom_form =
         n.kind != OpKind::ReduceWindow && n.kind != OpKind::SelectAndScatter &&
         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather && n.kind != OpKind::ReduceScatter &&
+        n.kind != OpKind::CollectivePermute &&
         !(n.kind == OpKind::Convolution && conv_compact(n.get<ConvolutionAttr>().dn).empty()) &&
         !(n.kind == OpKind::Reduce && !reducer_printable(n));
     if (generic_ || !has_custom_form)
@@ -635,6 +650,10 @@ class Printer {
         return;
       case OpKind::Iota:
         out_ += cat(name, " dim = ", n.get<IotaAttr>().dimension, " : ", type_string(n.results[0]));
+        return;
+      case OpKind::ReplicaId:
+      case OpKind::PartitionId:
+        out_ += cat(name, " : ", type_string(n.results[0]));
         return;
       case OpKind::BroadcastInDim:
         out_ += cat(name, " ", args, ", dims = ", int_list(n.get<BroadcastInDimAttr>().dims),

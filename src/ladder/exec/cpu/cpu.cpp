@@ -177,6 +177,25 @@ class GatherScatterKernel final : public Kernel {
   Io io_;
 };
 
+// collective_permute: this replica's operand sent to its target, its source's received (zeros
+// from none), point to point on the replica's communicator.
+class PermuteKernel final : public Kernel {
+ public:
+  PermuteKernel(std::shared_ptr<Communicator> comm, ir::CollectiveAttr attr, Io io)
+      : comm_(std::move(comm)), attr_(std::move(attr)), io_(std::move(io)) {}
+  void run(void* const* slots) const override {
+    permute_replicas(comm_.get(), attr_, slots[io_.in[0]], slots[io_.out[0]], io_.out_types[0].byte_size());
+  }
+  std::string describe() const override {
+    return cat("collective_permute(", attr_.source_target_pairs.size(), " pairs)");
+  }
+
+ private:
+  std::shared_ptr<Communicator> comm_;
+  ir::CollectiveAttr attr_;
+  Io io_;
+};
+
 class PlanBuilder {
  public:
   PlanBuilder(const ir::Module& module, std::shared_ptr<Communicator> comm) : module_(module), comm_(std::move(comm)) {}
@@ -478,6 +497,18 @@ class PlanBuilder {
           add_step(std::make_unique<GatherScatterKernel>(comm_, op, attr.dimension, std::move(group), io), io.in, io.out);
           continue;
         }
+        case OpKind::CollectivePermute: {
+          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
+          slot[v] = io.out[0];
+          add_step(std::make_unique<PermuteKernel>(comm_, node.get<ir::CollectiveAttr>(), io), io.in, io.out);
+          continue;
+        }
+        case OpKind::ReplicaId:  // the same for every run of this replica's plan
+          slot[v] = constant_slot(Tensor::scalar(DType::ui32, comm_ ? comm_->rank() : 0));
+          continue;
+        case OpKind::PartitionId:
+          slot[v] = constant_slot(Tensor::scalar(DType::ui32, 0));
+          continue;
         case OpKind::Call: {
           const ir::Function* callee = module_.find(node.get<ir::CallAttr>().callee);
           LADDER_CHECK(callee, "[call] no function @", node.get<ir::CallAttr>().callee, " in the module");

@@ -29,6 +29,7 @@ double load_f(const void* p, DType t, int64_t i) {
     case DType::bf16: return bf16_to_float(static_cast<const uint16_t*>(p)[i]);
     case DType::f16: return f16_to_float(static_cast<const uint16_t*>(p)[i]);
     case DType::i32: return static_cast<const int32_t*>(p)[i];
+    case DType::ui32: return static_cast<const uint32_t*>(p)[i];
     case DType::i64: return static_cast<double>(static_cast<const int64_t*>(p)[i]);
     case DType::i1:
     case DType::ui8: return static_cast<const uint8_t*>(p)[i];
@@ -43,6 +44,7 @@ double load_f(const void* p, DType t, int64_t i) {
 int64_t load_i(const void* p, DType t, int64_t i) {
   switch (t) {
     case DType::i32: return static_cast<const int32_t*>(p)[i];
+    case DType::ui32: return static_cast<const uint32_t*>(p)[i];
     case DType::i64: return static_cast<const int64_t*>(p)[i];
     case DType::i1:
     case DType::ui8: return static_cast<const uint8_t*>(p)[i];
@@ -67,6 +69,7 @@ void store_f(void* p, DType t, int64_t i, double v) {
 void store_i(void* p, DType t, int64_t i, int64_t v) {
   switch (t) {
     case DType::i32: static_cast<int32_t*>(p)[i] = static_cast<int32_t>(static_cast<uint32_t>(v)); return;
+    case DType::ui32: static_cast<uint32_t*>(p)[i] = static_cast<uint32_t>(v); return;
     case DType::i64: static_cast<int64_t*>(p)[i] = v; return;
     case DType::i1: static_cast<uint8_t*>(p)[i] = v != 0; return;
     case DType::ui8: static_cast<uint8_t*>(p)[i] = static_cast<uint8_t>(v); return;

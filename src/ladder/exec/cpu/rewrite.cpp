@@ -33,7 +33,8 @@ using ir::Value;
 // not parameters.
 bool mergeable(const ir::Node& n) {
   return n.regions.empty() && n.kind != OpKind::Parameter && n.kind != OpKind::Call &&
-         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather;  // collectives stay as written
+         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather &&
+         n.kind != OpKind::CollectivePermute;  // collectives stay as written
 }
 
 struct NodeKey {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -31,8 +32,9 @@ MPI_Datatype mpi_type(DType t) {
     case DType::i32: return MPI_INT32_T;
     case DType::i64: return MPI_INT64_T;
     case DType::ui8: return MPI_UINT8_T;
+    case DType::ui32: return MPI_UINT32_T;
     default:
-      throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64 and ui8 are)"));
+      throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
   }
 }
 
@@ -86,6 +88,26 @@ class MpiCommunicator final : public Communicator {
     LADDER_CHECK(bytes <= INT32_MAX, "all_gather of ", bytes, " bytes: MPI counts are 32-bit");
     check(MPI_Allgather(in, static_cast<int>(bytes), MPI_BYTE, out, static_cast<int>(bytes), MPI_BYTE, comm_of(group)),
           "MPI_Allgather");
+  }
+
+  // One MPI_Sendrecv per rank: to its target and from its source, either of them MPI_PROC_NULL
+  // where the pairs name none (a receive from MPI_PROC_NULL leaves `out` as it is: zeros).
+  void permute(const void* in, void* out, int64_t bytes,
+               std::span<const std::pair<int64_t, int64_t>> pairs) override {
+    Timed timed(*this);
+    LADDER_CHECK(bytes <= INT32_MAX, "collective_permute of ", bytes, " bytes: MPI counts are 32-bit");
+    int target = MPI_PROC_NULL, source = MPI_PROC_NULL;
+    for (const auto& [s, t] : pairs) {
+      LADDER_CHECK(s >= 0 && s < size_ && t >= 0 && t < size_, "collective_permute pair (", s, ", ", t,
+                   ") names a rank outside 0..", size_ - 1);
+      if (s == rank_) target = static_cast<int>(t);
+      if (t == rank_) source = static_cast<int>(s);
+    }
+    std::memset(out, 0, static_cast<size_t>(bytes));
+    constexpr int kTag = 19;
+    check(MPI_Sendrecv(in, static_cast<int>(bytes), MPI_BYTE, target, kTag, out, static_cast<int>(bytes), MPI_BYTE,
+                       source, kTag, MPI_COMM_WORLD, MPI_STATUS_IGNORE),
+          "MPI_Sendrecv");
   }
 
   void broadcast(void* data, int64_t bytes, int root) override {

@@ -85,8 +85,9 @@ int64_t int_power(int64_t base, int64_t exponent) {
   return wrap(result);
 }
 
-// Values of ui8 and i1 are read as 0..255 and 0..1, so signed int64 arithmetic and ordering
-// is also right for them; on i1, add/maximum act as OR and multiply/minimum as AND.
+// Values of ui8, ui32 and i1 are read as 0..2^8-1, 0..2^32-1 and 0..1, so signed int64
+// arithmetic and ordering is also right for them (Tensor::set_int wraps the result); on i1,
+// add/maximum act as OR and multiply/minimum as AND.
 int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
   const auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
   switch (k) {

@@ -43,6 +43,7 @@ Tensor eval_select_and_scatter(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm);
+Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_dot_general(const ir::Node& n, Operands in);
 Tensor eval_convolution(const ir::Node& n, Operands in);
 

@@ -180,4 +180,27 @@ Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm) {
   return out;
 }
 
+// As the spec says it, without the communicators' point-to-point path (which the cpu lowerer
+// takes): every replica's operand gathered, then the one whose pair targets this replica, or
+// zeros. With a channel_handle the pairs name partitions, and ladder runs one per replica: the
+// process group is this replica alone.
+Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm) {
+  const auto& attr = n.get<ir::CollectiveAttr>();
+  const bool alone = comm == nullptr || attr.channel_handle > 0;
+  const int64_t me = alone ? 0 : comm->rank(), processes = alone ? 1 : comm->size();
+  const int64_t bytes = static_cast<int64_t>(in[0]->byte_size());
+  std::vector<uint8_t> all(static_cast<size_t>(bytes * processes));
+  if (alone)
+    std::copy_n(in[0]->bytes(), bytes, all.data());
+  else
+    comm->all_gather(in[0]->bytes(), all.data(), bytes, {});
+  Tensor out(n.results[0]);  // zeros
+  for (const auto& [source, target] : attr.source_target_pairs) {
+    LADDER_CHECK(source < processes && target < processes, "[collective_permute] pair (", source, ", ", target,
+                 ") names a process outside 0..", processes - 1);
+    if (target == me) std::copy_n(all.data() + source * bytes, bytes, out.bytes());
+  }
+  return out;
+}
+
 }  // namespace ladder::exec::reference

@@ -61,6 +61,9 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::AllReduce: return eval_all_reduce(n, in, comm);
     case OpKind::AllGather: return {eval_all_gather(n, in, comm)};
     case OpKind::ReduceScatter: return {eval_reduce_scatter(n, in, comm)};
+    case OpKind::CollectivePermute: return {eval_collective_permute(n, in, comm)};
+    case OpKind::ReplicaId: return {Tensor::scalar(DType::ui32, comm ? comm->rank() : 0)};
+    case OpKind::PartitionId: return {Tensor::scalar(DType::ui32, 0)};  // one partition
     case OpKind::Call: {
       const std::string& callee = n.get<ir::CallAttr>().callee;
       const ir::Function* f = module.find(callee);
