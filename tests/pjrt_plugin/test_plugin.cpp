@@ -16,6 +16,16 @@
 // own whose collectives meet the others' (exec::make_local_communicators). Every buffer records
 // the device it is on.
 //
+// Across processes: given num_nodes > 1 and node_id (int64 create options, as XLA's GPU plugin
+// takes them) with the key-value callbacks, the client is node node_id of a job of num_nodes
+// processes, each with the same N devices: at PJRT_Client_Create each node puts its device count
+// into the store and reads every other's, and device i of node k gets the global id k·N + i (its
+// own are the addressable ones). A module whose device assignment spans nodes runs, in each
+// process, the replicas assigned to its devices (in replica order: one argument list each); their
+// collectives meet the other processes' through the store (a communicator whose all_gather puts
+// its own bytes under a key of the collective's sequence number and gets every member's; slow, and
+// only a stand-in for a real plugin's network, T1).
+//
 // LADDER_TEST_PLUGIN_FAULT makes it misbehave, read at the call it affects:
 //   major, old-minor     GetPjrtApi reports API 1.x, or a minor below ladder's minimum
 //   short-table          the table ends before PJRT_LoadedExecutable_Execute
@@ -25,11 +35,16 @@
 //   wrong-outputs        the executable claims one output more than the module has
 //   wrong-shape          Execute returns output 0 with the wrong shape
 //   execute-error        Execute fails with RESOURCE_EXHAUSTED
+//   no-multiprocess      node_id and num_nodes are unknown create options (a one-process plugin)
+//   kv-missing           Client_Create across processes asks the store for a key nobody puts
+//                        (try_get, then get with a 200 ms timeout) and fails saying what each
+//                        callback returned
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -59,10 +74,24 @@ struct DeviceDescription {
 struct Device {
   DeviceDescription description;
   int local_hardware_id = 0;
+  bool addressable = true;  // false: a device of another node
+};
+// The key-value store the client was given (null callbacks in a one-process job).
+struct KeyValue {
+  KeyValueGetCallback get = nullptr;
+  void* get_arg = nullptr;
+  KeyValuePutCallback put = nullptr;
+  void* put_arg = nullptr;
+  KeyValueTryGetCallback try_get = nullptr;
+  void* try_get_arg = nullptr;
 };
 struct Client {
   std::vector<std::unique_ptr<Device>> owned_devices;
-  std::vector<Device*> devices;  // addressable, in order; device i has id i
+  std::vector<Device*> devices;      // addressable, in order; device i of node k has id k·N + i
+  std::vector<Device*> all_devices;  // every node's, by id (devices in a one-process job)
+  int64_t node_id = 0, num_nodes = 1;
+  KeyValue kv;
+  int compiles = 0;  // names each executable's collectives in the store
   std::string platform_version;
   std::unique_ptr<ladder::exec::Lowerer> lowerer = ladder::exec::make_reference_lowerer({});
   int live_children = 0;  // buffers and executables
@@ -73,7 +102,7 @@ struct Executable {
 struct LoadedExecutable {
   ladder::ir::Module module;  // first: the compiled programs refer to it
   Client* client;
-  std::vector<Device*> replica_devices;  // replica r runs on replica_devices[r]
+  std::vector<Device*> replica_devices;  // this process's replica r runs on replica_devices[r]
   // With several replicas, replica r's lowerer, on communicator r (the client's runs one).
   std::vector<std::unique_ptr<ladder::exec::Lowerer>> replica_lowerers;
   std::vector<std::unique_ptr<ladder::exec::Executable>> programs;  // one per replica
@@ -87,7 +116,9 @@ struct Buffer {
 
 namespace {
 
-// Touched only by the threads that call into the plugin, never by a replica's thread.
+// Touched only by the threads that call into the plugin, never by a replica's thread; but for
+// `live`, which a replica's failing call into the key-value store also counts in (under its mutex).
+std::mutex live_mutex;
 std::map<std::string, int> live;  // objects handed out and not yet destroyed, by kind
 std::string misuse;               // what the client did wrong, "" when nothing
 bool initialized = false;
@@ -102,6 +133,7 @@ void note_misuse(const std::string& what) { misuse += (misuse.empty() ? "" : "; 
 
 template <typename T, typename... A>
 T* make(const char* kind, A&&... args) {
+  std::lock_guard lock(live_mutex);
   ++live[kind];
   return new T{std::forward<A>(args)...};
 }
@@ -109,6 +141,7 @@ T* make(const char* kind, A&&... args) {
 template <typename T>
 void destroy(const char* kind, T* object) {
   if (object == nullptr) return;
+  std::lock_guard lock(live_mutex);
   --live[kind];
   delete object;
 }
@@ -190,12 +223,11 @@ std::string describe_create_options(const c::NamedValue* options, size_t n) {
     const c::NamedValue& o = options[i];
     std::string name(o.name, o.name_size), value;
     static const std::map<std::string, c::NamedValueType> kKnown = {
-        {"memory_fraction", c::kFloat},
-        {"preallocate", c::kBool},
-        {"allocator", c::kString},
-        {"visible_devices", c::kInt64List}};
+        {"memory_fraction", c::kFloat},     {"preallocate", c::kBool}, {"allocator", c::kString},
+        {"visible_devices", c::kInt64List}, {"node_id", c::kInt64},    {"num_nodes", c::kInt64}};
     auto known = kKnown.find(name);
-    LADDER_CHECK(known != kKnown.end(), "Unknown create option '", name, "'");
+    const bool one_process = fault() == "no-multiprocess" && (name == "node_id" || name == "num_nodes");
+    LADDER_CHECK(known != kKnown.end() && !one_process, "Unknown create option '", name, "'");
     LADDER_CHECK(known->second == o.type, "create option '", name, "' has type ", o.type,
                  ", expected ", known->second);
     switch (o.type) {
@@ -213,6 +245,7 @@ std::string describe_create_options(const c::NamedValue* options, size_t n) {
           value += ladder::cat(j ? "," : "", o.int64_list_value[j]);
         break;
       case c::kInt64:
+        value = ladder::cat(o.int64_value);
         break;
     }
     seen += ladder::cat(seen.empty() ? "" : " ", name, "=", value);
@@ -231,20 +264,235 @@ int virtual_devices() {
   return static_cast<int>(n);
 }
 
+// ---- the key-value store (a job across processes) ------------------------------------
+
+c::Error* callback_error(c::ErrorCode code, const char* message, size_t size) {
+  return error(code, std::string(message, size));
+}
+
+// A failed callback's error as a ladder::Error naming its code (the plugin's error object freed).
+[[noreturn]] void fail_with(c::Error* e, const std::string& what) {
+  static const char* const kCodes[] = {"OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED",
+                                       "NOT_FOUND"};
+  const std::string code = e->code >= 0 && e->code < 6 ? kCodes[e->code] : "code";
+  std::string message = ladder::cat(what, ": ", code, " (", static_cast<int>(e->code), "): ", e->message);
+  destroy("Error", e);
+  throw ladder::Error(message);
+}
+
+void kv_put(const c::KeyValue& kv, const std::string& key, const std::string& value) {
+  static c::CallbackError make_error = callback_error;
+  c::KeyValuePutArgs a{};
+  a.struct_size = sizeof a;
+  a.key = key.data();
+  a.key_size = key.size();
+  a.value = value.data();
+  a.value_size = value.size();
+  a.callback_error = &make_error;
+  a.user_arg = kv.put_arg;
+  if (c::Error* e = kv.put(&a)) fail_with(e, "key-value put of '" + key + "'");
+}
+
+std::string kv_get(const c::KeyValue& kv, const std::string& key, int timeout_ms = 120000) {
+  static c::CallbackError make_error = callback_error;
+  c::KeyValueGetArgs a{};
+  a.struct_size = sizeof a;
+  a.key = key.data();
+  a.key_size = key.size();
+  a.timeout_in_ms = timeout_ms;  // a process that never comes: an error, not a hang
+  a.callback_error = &make_error;
+  a.user_arg = kv.get_arg;
+  if (c::Error* e = kv.get(&a)) fail_with(e, "key-value get of '" + key + "'");
+  std::string value(a.value, a.value_size);
+  a.value_deleter_callback(a.value);
+  return value;
+}
+
+std::string kv_try_get(const c::KeyValue& kv, const std::string& key) {
+  static c::CallbackError make_error = callback_error;
+  c::KeyValueTryGetArgs a{};
+  a.struct_size = sizeof a;
+  a.key = key.data();
+  a.key_size = key.size();
+  a.callback_error = &make_error;
+  a.user_arg = kv.try_get_arg;
+  if (c::Error* e = kv.try_get(&a)) fail_with(e, "key-value try_get of '" + key + "'");
+  std::string value(a.value, a.value_size);
+  a.value_deleter_callback(a.value);
+  return value;
+}
+
+// One replica of an executable whose replicas span processes: collectives through the store.
+// Every replica runs the same collectives in the same order, so the n-th collective of each has
+// the same sequence number; replica g's bytes of it sit under "<prefix><n>/<g>".
+class KeyValueCommunicator final : public ladder::exec::Communicator {
+ public:
+  KeyValueCommunicator(const c::KeyValue& kv, std::string prefix, int rank, int size)
+      : kv_(kv), prefix_(std::move(prefix)), rank_(rank), size_(size) {}
+
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
+
+  void all_reduce(void* data, int64_t count, DType dtype, ladder::exec::ReduceOp op,
+                  std::span<const int64_t> group) override {
+    const auto members = members_of(group);
+    const int64_t bytes = count * ladder::dtype_size(dtype);
+    std::vector<char> all(members.size() * static_cast<size_t>(bytes));
+    all_gather(data, all.data(), bytes, members);
+    // In group order, the same on every member.
+    std::memcpy(data, all.data(), static_cast<size_t>(bytes));
+    for (size_t m = 1; m < members.size(); ++m) reduce(data, all.data() + m * bytes, count, dtype, op);
+  }
+
+  void all_gather(const void* in, void* out, int64_t bytes, std::span<const int64_t> group) override {
+    const std::string at = next_key();
+    kv_put(kv_, at + std::to_string(rank_), std::string(static_cast<const char*>(in), static_cast<size_t>(bytes)));
+    const auto members = members_of(group);
+    for (size_t m = 0; m < members.size(); ++m) {
+      std::string theirs = kv_get(kv_, at + std::to_string(members[m]));
+      LADDER_CHECK(static_cast<int64_t>(theirs.size()) == bytes, "all_gather: replica ", members[m], " gave ",
+                   theirs.size(), " bytes, replica ", rank_, " ", bytes);
+      std::memcpy(static_cast<char*>(out) + m * bytes, theirs.data(), theirs.size());
+    }
+  }
+
+  // Communicator::permute, where the interface has it.
+  void permute(const void* in, void* out, int64_t bytes, std::span<const std::pair<int64_t, int64_t>> pairs) {
+    const std::string at = next_key();
+    std::memset(out, 0, static_cast<size_t>(bytes));
+    for (const auto& [source, target] : pairs)
+      if (source == rank_) kv_put(kv_, at + std::to_string(rank_), std::string(static_cast<const char*>(in), bytes));
+    for (const auto& [source, target] : pairs)
+      if (target == rank_) {
+        std::string theirs = kv_get(kv_, at + std::to_string(source));
+        std::memcpy(out, theirs.data(), std::min<size_t>(theirs.size(), static_cast<size_t>(bytes)));
+      }
+  }
+
+  void broadcast(void* data, int64_t bytes, int root) override {
+    const std::string key = next_key() + std::to_string(root);
+    if (rank_ == root)
+      kv_put(kv_, key, std::string(static_cast<const char*>(data), static_cast<size_t>(bytes)));
+    else
+      std::memcpy(data, kv_get(kv_, key).data(), static_cast<size_t>(bytes));
+  }
+
+  void barrier() override { all_gather(nullptr, nullptr, 0, {}); }
+
+  std::string describe() const override {
+    return ladder::cat("test plugin's key-value store, replica ", rank_, " of ", size_);
+  }
+
+ private:
+  std::string next_key() { return ladder::cat(prefix_, sequence_++, "/"); }
+
+  std::vector<int64_t> members_of(std::span<const int64_t> group) const {
+    std::vector<int64_t> members(group.begin(), group.end());
+    if (members.empty())
+      for (int r = 0; r < size_; ++r) members.push_back(r);
+    return members;
+  }
+
+  template <typename T>
+  static void reduce_as(T* acc, const T* x, int64_t n, ladder::exec::ReduceOp op) {
+    using ladder::exec::ReduceOp;
+    for (int64_t i = 0; i < n; ++i) {
+      switch (op) {
+        case ReduceOp::sum: acc[i] = acc[i] + x[i]; break;
+        case ReduceOp::product: acc[i] = acc[i] * x[i]; break;
+        case ReduceOp::max: acc[i] = std::max(acc[i], x[i]); break;
+        case ReduceOp::min: acc[i] = std::min(acc[i], x[i]); break;
+      }
+    }
+  }
+
+  static void reduce(void* acc, const void* x, int64_t n, DType dtype, ladder::exec::ReduceOp op) {
+    if (dtype == DType::f32) return reduce_as(static_cast<float*>(acc), static_cast<const float*>(x), n, op);
+    if (dtype == DType::f64) return reduce_as(static_cast<double*>(acc), static_cast<const double*>(x), n, op);
+    if (dtype == DType::i32) return reduce_as(static_cast<int32_t*>(acc), static_cast<const int32_t*>(x), n, op);
+    if (dtype == DType::i64) return reduce_as(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), n, op);
+    if (dtype == DType::ui8) return reduce_as(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), n, op);
+    throw ladder::Error(ladder::cat("all_reduce across processes over ", ladder::dtype_name(dtype),
+                                    " (the test plugin reduces f32, f64, i32, i64 and ui8)"));
+  }
+
+  c::KeyValue kv_;
+  std::string prefix_;
+  int rank_, size_;
+  int64_t sequence_ = 0;
+};
+
+int64_t int64_option(const c::NamedValue* options, size_t n, const char* name, int64_t fallback) {
+  for (size_t i = 0; i < n; ++i)
+    if (std::string(options[i].name, options[i].name_size) == name) return options[i].int64_value;
+  return fallback;
+}
+
+// Node `client.node_id` of a job across processes: tells the others its device count, learns
+// theirs, and lists every node's devices (the others' not addressable).
+void join_nodes(c::Client& client, int devices) {
+  LADDER_CHECK(client.kv.get && client.kv.put, "num_nodes ", client.num_nodes,
+               " needs the key-value store, and kv_get_callback or kv_put_callback is null");
+  LADDER_CHECK(client.node_id >= 0 && client.node_id < client.num_nodes, "node_id ", client.node_id,
+               " is not a node of ", client.num_nodes);
+  if (fault() == "kv-missing") {
+    const std::string key = "ladder-test-plugin/missing";
+    std::string said;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      try {
+        LADDER_CHECK(client.kv.try_get, "kv_try_get_callback is null");
+        said += (attempt == 0 ? "" : "; ") + (attempt == 0 ? kv_try_get(client.kv, key) : kv_get(client.kv, key, 200)) +
+                " was found";
+      } catch (const ladder::Error& e) {
+        said += (attempt == 0 ? "" : "; ") + std::string(e.what());
+      }
+    }
+    throw ladder::Error("test fault: " + said);
+  }
+  const std::string prefix = "ladder-test-plugin/devices/";
+  kv_put(client.kv, prefix + std::to_string(client.node_id), std::to_string(devices));
+  for (int64_t node = 0; node < client.num_nodes; ++node) {
+    const std::string theirs = kv_get(client.kv, prefix + std::to_string(node));
+    LADDER_CHECK(theirs == std::to_string(devices), "node ", node, " has ", theirs, " devices and node ",
+                 client.node_id, " has ", devices, ": every node needs the same number");
+    for (int i = 0; i < devices; ++i) {
+      if (node == client.node_id) {
+        client.all_devices.push_back(client.devices[static_cast<size_t>(i)]);
+        continue;
+      }
+      auto& device = client.owned_devices.emplace_back(std::make_unique<c::Device>());
+      device->description.id = static_cast<int>(node * devices + i);
+      device->local_hardware_id = i;
+      device->addressable = false;
+      client.all_devices.push_back(device.get());
+    }
+  }
+}
+
 c::Error* client_create(c::ClientCreateArgs* args) {
   return entry("PJRT_Client_Create", args, [&]() -> c::Error* {
     std::string options = describe_create_options(args->create_options, args->num_options);
     const int devices = virtual_devices();
-    c::Client* client = make<c::Client>("Client");
+    auto client = std::unique_ptr<c::Client>(new c::Client);
+    client->node_id = int64_option(args->create_options, args->num_options, "node_id", 0);
+    client->num_nodes = int64_option(args->create_options, args->num_options, "num_nodes", 1);
+    client->kv = {args->kv_get_callback, args->kv_get_user_arg, args->kv_put_callback, args->kv_put_user_arg,
+                  args->kv_try_get_callback, args->kv_try_get_user_arg};
     for (int i = 0; i < devices; ++i) {
       auto& device = client->owned_devices.emplace_back(std::make_unique<c::Device>());
-      device->description.id = i;
+      device->description.id = static_cast<int>(client->node_id * devices + i);
       device->local_hardware_id = i;
       client->devices.push_back(device.get());
     }
+    if (client->num_nodes > 1)
+      join_nodes(*client, devices);
+    else
+      client->all_devices = client->devices;
     client->platform_version =
         "ladder test plugin; create options: " + (options.empty() ? "none" : options);
-    args->client = client;
+    std::lock_guard lock(live_mutex);
+    ++live["Client"];
+    args->client = client.release();
     return nullptr;
   });
 }
@@ -391,15 +639,15 @@ BuildOptions read_compile_options(const char* data, size_t size) {
   return build;
 }
 
-// The devices replica 0 … n-1 run on: the assignment's when one was sent (checked against the
-// client's devices), else the first n.
+// The devices replica 0 … n-1 run on, of any node: the assignment's when one was sent (checked
+// against the client's devices), else the first n.
 std::vector<c::Device*> replica_devices(const c::Client& client, const BuildOptions& build) {
   const int64_t n = build.num_replicas;
-  LADDER_CHECK(n <= static_cast<int64_t>(client.devices.size()), "compile options: ", n,
-               " replicas, and the client has ", client.devices.size(), " device",
-               client.devices.size() == 1 ? "" : "s");
+  LADDER_CHECK(n <= static_cast<int64_t>(client.all_devices.size()), "compile options: ", n,
+               " replicas, and the client has ", client.all_devices.size(), " device",
+               client.all_devices.size() == 1 ? "" : "s");
   if (!build.device_assignment)
-    return {client.devices.begin(), client.devices.begin() + n};
+    return {client.all_devices.begin(), client.all_devices.begin() + n};
   const DeviceAssignment& a = *build.device_assignment;
   LADDER_CHECK(a.replica_count == n && a.computation_count == 1 &&
                    a.computation_devices.size() == 1 &&
@@ -409,9 +657,9 @@ std::vector<c::Device*> replica_devices(const c::Client& client, const BuildOpti
                " listed); expected ", n, " replicas of 1");
   std::vector<c::Device*> devices;
   for (int64_t id : a.computation_devices[0]) {
-    auto it = std::ranges::find_if(client.devices,
+    auto it = std::ranges::find_if(client.all_devices,
                                    [&](const c::Device* d) { return d->description.id == id; });
-    LADDER_CHECK(it != client.devices.end(), "compile options: the device assignment names device ",
+    LADDER_CHECK(it != client.all_devices.end(), "compile options: the device assignment names device ",
                  id, ", which the client does not have");
     LADDER_CHECK(std::ranges::find(devices, *it) == devices.end(),
                  "compile options: the device assignment names device ", id, " twice");
@@ -442,11 +690,26 @@ c::Error* client_compile(c::ClientCompileArgs* args) {
     LADDER_CHECK(loaded->module.num_replicas == build.num_replicas, "compile options: ",
                  build.num_replicas, " replicas, and the module (mhlo.num_replicas) is for ",
                  loaded->module.num_replicas);
-    if (build.num_replicas == 1) {
-      loaded->programs.push_back(args->client->lowerer->compile(loaded->module, *main));
+    // This process runs the replicas assigned to its own devices.
+    c::Client& client = *args->client;
+    const int replicas = static_cast<int>(build.num_replicas);
+    std::vector<int> local;
+    for (int r = 0; r < replicas; ++r)
+      if (loaded->replica_devices[static_cast<size_t>(r)]->addressable) local.push_back(r);
+    LADDER_CHECK(!local.empty(), "compile options: the device assignment gives node ", client.node_id,
+                 " no replica");
+    std::erase_if(loaded->replica_devices, [](const c::Device* d) { return !d->addressable; });
+    const std::string prefix = ladder::cat("ladder-test-plugin/executable", client.compiles++, "/");
+    if (replicas == 1) {
+      loaded->programs.push_back(client.lowerer->compile(loaded->module, *main));
     } else {
-      auto communicators =
-          ladder::exec::make_local_communicators(static_cast<int>(build.num_replicas));
+      // Threads of this process meet in memory; replicas across processes, in the store.
+      std::vector<std::shared_ptr<ladder::exec::Communicator>> communicators;
+      if (static_cast<int>(local.size()) == replicas)
+        communicators = ladder::exec::make_local_communicators(replicas);
+      else
+        for (int r : local)
+          communicators.push_back(std::make_shared<KeyValueCommunicator>(client.kv, prefix, r, replicas));
       for (auto& communicator : communicators) {
         ladder::exec::LowererOptions options;
         options.communicator = communicator;
@@ -455,6 +718,7 @@ c::Error* client_compile(c::ClientCompileArgs* args) {
         loaded->programs.push_back(lowerer->compile(loaded->module, *main));
       }
     }
+    std::lock_guard lock(live_mutex);
     ++live["LoadedExecutable"];
     ++args->client->live_children;
     args->executable = loaded.release();

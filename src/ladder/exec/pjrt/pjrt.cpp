@@ -1,8 +1,10 @@
 #include "ladder/exec/pjrt/pjrt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -14,6 +16,9 @@
 #include "ladder/exec/pjrt/plugin.h"
 #include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
+#ifdef LADDER_HAVE_MPI
+#include "ladder/exec/mpi/kv_store.h"
+#endif
 
 namespace ladder::exec {
 
@@ -101,16 +106,81 @@ std::string reported_type(c::BufferType t, const Shape& shape) {
              ")>");
 }
 
+#ifdef LADDER_HAVE_MPI
+// The MPI job's key-value store as the client's kv callbacks see it: every key under a prefix of
+// this client's, so that a second client of the same processes (a check creating several) never
+// reads the first one's values.
+struct KeyValueBridge {
+  std::shared_ptr<KeyValueStore> store;
+  std::string prefix;  // "ladder.pjrt.client<k>/", k counting this process's multi-process clients
+};
+
+// A value for the plugin, freed by it through the deleter it is handed with.
+void hand_out(const std::string& value, char*& out, size_t& out_size, c::KeyValueDeleter& deleter) {
+  out = new char[std::max<size_t>(value.size(), 1)];
+  std::memcpy(out, value.data(), value.size());
+  out_size = value.size();
+  deleter = [](char* v) { delete[] v; };
+}
+
+// Runs `body` for a kv callback: nothing may unwind into the plugin, so every failure becomes
+// the plugin's error (a timeout DEADLINE_EXCEEDED).
+template <typename Args, typename Body>
+c::Error* kv_callback(Args* args, Body body) {
+  auto fail = [&](c::ErrorCode code, const std::string& message) {
+    return (*args->callback_error)(code, message.data(), message.size());
+  };
+  try {
+    const auto& bridge = *static_cast<const KeyValueBridge*>(args->user_arg);
+    return body(bridge, bridge.prefix + std::string(args->key, args->key_size), fail);
+  } catch (const KeyValueTimeout& e) {
+    return fail(c::kDeadlineExceeded, e.what());
+  } catch (const std::exception& e) {
+    return fail(c::kInternal, e.what());
+  }
+}
+
+c::Error* kv_get(c::KeyValueGetArgs* args) {
+  return kv_callback(args, [&](const KeyValueBridge& bridge, const std::string& key, auto&&) -> c::Error* {
+    hand_out(bridge.store->get(key, args->timeout_in_ms), args->value, args->value_size,
+             args->value_deleter_callback);
+    return nullptr;
+  });
+}
+
+c::Error* kv_try_get(c::KeyValueTryGetArgs* args) {
+  return kv_callback(args, [&](const KeyValueBridge& bridge, const std::string& key, auto&& fail) -> c::Error* {
+    std::optional<std::string> value = bridge.store->try_get(key);
+    if (!value) return fail(c::kNotFound, cat("key-value store: no process has put '", key, "'"));
+    hand_out(*value, args->value, args->value_size, args->value_deleter_callback);
+    return nullptr;
+  });
+}
+
+c::Error* kv_put(c::KeyValuePutArgs* args) {
+  return kv_callback(args, [&](const KeyValueBridge& bridge, const std::string& key, auto&&) -> c::Error* {
+    bridge.store->put(key, std::string_view(args->value, args->value_size));
+    return nullptr;
+  });
+}
+#else
+struct KeyValueBridge {};
+#endif
+
 // What every buffer and executable of one lowerer shares. The client goes with the last of
 // them, never before: a buffer freed after its client crashes GPU plugins.
 struct Session {
   std::shared_ptr<const Plugin> plugin;
   c::Client* client = nullptr;
-  // The client's addressable devices: one replica runs on the first; replica r of a module for
-  // several runs on devices[r].
+  // The client's addressable devices: one replica runs on the first; local replica r of a module
+  // for several runs on devices[r].
   std::vector<c::Device*> devices;
   std::vector<int64_t> device_ids;  // their ids (DeviceDescription_Id), for device assignments
   bool resident = true;
+  // Across the processes of an MPI job: every process's device ids, by rank (empty in one
+  // process), and the key-value store the client was given, which outlives it.
+  std::vector<std::vector<int64_t>> process_device_ids;
+  std::unique_ptr<KeyValueBridge> kv;
   ~Session() {
     if (plugin) plugin->destroy(c::Slot::Client_Destroy, client);
   }
@@ -439,20 +509,45 @@ class PjrtLowerer final : public Lowerer {
     const std::string what =
         cat(module.name.empty() ? std::string("the module") : "module @" + module.name,
             " is compiled for ", replicas, " replica", replicas == 1 ? "" : "s");
-    if (replicas > 1 && communicator_ && communicator_->size() > 1)
+    const auto& processes = session_->process_device_ids;
+    if (replicas > 1 && communicator_ && communicator_->size() > 1 && processes.empty())
       throw Error(cat("[pjrt] ", what, ", and this pjrt lowerer is replica ",
                       communicator_->rank(), " of ", communicator_->size(), " (",
                       communicator_->describe(),
                       "): the pjrt lowerer runs every replica itself, one per device of its "
                       "client; run it as one process"));
     const int64_t have = static_cast<int64_t>(session_->devices.size());
-    if (replicas > have)
-      throw Error(cat("[pjrt] ", what, ", and the PJRT client (", description_.at("platform"),
-                      ", ", session_->plugin->path(), ") has ", have, " addressable device",
-                      have == 1 ? "" : "s", ": it needs one device per replica"));
+    // The replicas this process runs, on its first `local` devices, and every replica's device.
+    int64_t local = replicas;
+    std::vector<int64_t> assignment;
+    if (!processes.empty() && replicas == 1) {
+      // Named, so that a plugin across processes does not pick a device of another process.
+      assignment = {session_->device_ids[0]};
+    } else if (!processes.empty()) {
+      const auto n = static_cast<int64_t>(processes.size());
+      if (replicas % n != 0 || replicas / n > have) {
+        std::string counts;  // n × 1, n × 2, ... n × have
+        for (int64_t l = 1; l <= have; ++l)
+          counts += cat(l == 1 ? "" : l == have ? " or " : ", ", n * l);
+        throw Error(cat("[pjrt] ", what, ", and this job has ", n, " processes with ", have,
+                        " addressable device", have == 1 ? "" : "s",
+                        " each: across processes every process runs the same number of replicas, "
+                        "one per device, so the module needs ", counts,
+                        " replicas (processes × devices used per process)"));
+      }
+      local = replicas / n;
+      // Replica r runs on process r / local, on its device r % local (pjrt.h).
+      for (int64_t r = 0; r < replicas; ++r)
+        assignment.push_back(processes[static_cast<size_t>(r / local)][static_cast<size_t>(r % local)]);
+    } else {
+      if (replicas > have)
+        throw Error(cat("[pjrt] ", what, ", and the PJRT client (", description_.at("platform"),
+                        ", ", session_->plugin->path(), ") has ", have, " addressable device",
+                        have == 1 ? "" : "s", ": it needs one device per replica"));
+      if (replicas > 1) assignment.assign(session_->device_ids.begin(), session_->device_ids.begin() + replicas);
+    }
     std::string text = entry_module_text(module, function, replicas);
-    const std::span<const int64_t> ids(session_->device_ids);
-    std::string options = compile_options_proto(ids.first(replicas == 1 ? 0 : size_t(replicas)));
+    std::string options = compile_options_proto(assignment);
     c::Program program{};
     program.struct_size = sizeof(program);
     program.code = text.data();
@@ -484,7 +579,7 @@ class PjrtLowerer final : public Lowerer {
                  ": the plugin's executable has ", count.num_outputs,
                  " outputs, the function returns ", declared);
     return std::make_unique<PjrtExecutable>(*this, session_, std::move(executable), function,
-                                            static_cast<int>(replicas));
+                                            static_cast<int>(local));
   }
 
   std::unique_ptr<Buffer> upload(const Tensor& tensor) override {
@@ -546,6 +641,26 @@ std::string ask_xla_for_spec_min_max(const Plugin& plugin) {
   return added;
 }
 
+// Every process's device ids, by rank, gathered over the job's communicator (collective). Each
+// process must have as many addressable devices as the others.
+std::vector<std::vector<int64_t>> gather_device_ids(Communicator& comm, const std::vector<int64_t>& own,
+                                                    const std::string& plugin) {
+  const auto n = static_cast<size_t>(comm.size());
+  const int64_t count = static_cast<int64_t>(own.size());
+  std::vector<int64_t> counts(n);
+  comm.all_gather(&count, counts.data(), sizeof count, {});
+  std::string listed;
+  for (size_t p = 0; p < n; ++p) listed += cat(p ? ", " : "", counts[p]);
+  LADDER_CHECK(std::ranges::all_of(counts, [&](int64_t c) { return c == count; }), "[pjrt] ", plugin,
+               ": the processes of this MPI job have different numbers of addressable devices (",
+               listed, ", by rank): a job across processes needs the same number on each");
+  std::vector<int64_t> all(n * own.size());
+  comm.all_gather(own.data(), all.data(), static_cast<int64_t>(own.size() * sizeof(int64_t)), {});
+  std::vector<std::vector<int64_t>> ids(n);
+  for (size_t p = 0; p < n; ++p) ids[p].assign(all.begin() + p * own.size(), all.begin() + (p + 1) * own.size());
+  return ids;
+}
+
 const std::set<std::string> kOptionKeys = {"plugin",    "mem_fraction",    "preallocate",
                                            "allocator", "visible_devices", "resident"};
 
@@ -573,11 +688,47 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
   session_->resident = resident;
   std::vector<c::NamedValue> values = create.named_values();
   c::ClientCreateArgs args{};
+  // Started by MPI with several processes: one client across all of them, this process its
+  // node `rank` of `size`, sharing the job's key-value store.
+  std::string job;
+#ifdef LADDER_HAVE_MPI
+  const bool across_processes = communicator_ && communicator_->size() > 1 && launched_by_mpi() &&
+                                communicator_ == world_communicator();
+  const int64_t node_id = across_processes ? communicator_->rank() : 0;
+  const int64_t num_nodes = across_processes ? communicator_->size() : 1;
+  if (across_processes) {
+    static std::atomic<int> clients{0};
+    session_->kv = std::make_unique<KeyValueBridge>(
+        KeyValueBridge{world_key_value_store(), cat("ladder.pjrt.client", clients++, "/")});
+    for (auto [name, value] : {std::pair{"node_id", &node_id}, std::pair{"num_nodes", &num_nodes}}) {
+      c::NamedValue v{};
+      v.struct_size = sizeof v;
+      v.name = name;
+      v.name_size = std::strlen(name);
+      v.type = c::kInt64;
+      v.int64_value = *value;
+      v.value_size = 1;
+      values.push_back(v);
+    }
+    args.kv_get_callback = kv_get;
+    args.kv_get_user_arg = session_->kv.get();
+    args.kv_try_get_callback = kv_try_get;
+    args.kv_try_get_user_arg = session_->kv.get();
+    args.kv_put_callback = kv_put;
+    args.kv_put_user_arg = session_->kv.get();
+    job = cat("process ", node_id, " of ", num_nodes, " of an MPI job (create options node_id=", node_id,
+              " num_nodes=", num_nodes, ", and the job's key-value store)");
+  }
+#endif
   args.create_options = values.data();
   args.num_options = values.size();
   try {
     plugin->call(c::Slot::Client_Create, args);
   } catch (const Error& e) {
+    if (!job.empty())
+      throw Error(cat("[pjrt] ", plugin->path(), " refused a client for ", job, ": ", e.what(),
+                      "; a plugin without multi-process support runs one process (its devices "
+                      "run the replicas: leave out mpirun)"));
     throw Error(cat(plugin->path(), ": ", e.what(),
                     create.empty() ? "" : " (client options: " + create.summary() + ")"));
   }
@@ -617,6 +768,10 @@ PjrtLowerer::PjrtLowerer(const LowererOptions& options) {
     description_[cat("device.", i)] =
         cat("id=", id.id, " kind=", std::string(kind.kind, kind.kind_size),
             " local_hardware_id=", hardware.local_hardware_id);
+  }
+  if (!job.empty()) {
+    description_["process"] = job;
+    session_->process_device_ids = gather_device_ids(*communicator_, session_->device_ids, plugin->path());
   }
 }
 

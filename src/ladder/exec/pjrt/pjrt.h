@@ -17,6 +17,19 @@
 // (Executable::execute_replicated); the plugin connects their collectives. Lowerer::upload(t, r)
 // puts a replica's arguments on its device, and each replica's outputs stay on it. A client
 // with fewer devices than replicas is refused at compile time, naming both numbers.
+//
+// Across processes. Started by an MPI launcher with more than one process (`mpirun -np P ladder
+// ... --lowerer pjrt`), each process creates its client as node `rank` of `P` (the create
+// options node_id and num_nodes, int64, as XLA's GPU plugin takes them) and hands it the job's
+// key-value store (exec/mpi/kv_store.h) as the kv_get/kv_try_get/kv_put callbacks, so the P
+// clients form one XLA job. devices() stays this process's addressable devices, the same number
+// M on every process (checked). A module for R = P × L replicas (1 ≤ L ≤ M) runs L replicas in
+// each process: replica r on process r / L, on its local device r % L (the device assignment
+// names every replica's global device id); Executable::replicas() is L, and each process calls
+// execute_replicated with its own L argument lists, for its replicas rank · L … rank · L + L − 1.
+// Any other R is refused, naming R, P and M. Creating the lowerer is then collective (every
+// process creates it at the same point). A plugin that refuses node_id/num_nodes or the store
+// is reported as lacking multi-process support.
 #pragma once
 
 #include <cstdint>

@@ -227,17 +227,71 @@ struct PluginAttributesArgs {
   size_t num_attributes;         // out
 };
 
+// ---- the key-value store a multi-process client shares (given to Client_Create) --------
+//
+// The caller of Client_Create may hand the plugin a key-value store that every process of the
+// job sees: the plugin's processes exchange what they must know of each other through it
+// (topology, communicator ids). The callbacks may be called from any thread of the plugin's and
+// must be safe to call concurrently; get blocks until the key is put or the timeout passes.
+// A callback that fails returns the error it makes with `callback_error` (which copies the
+// message), else null. Values handed out by get and try_get are freed by the plugin through
+// `value_deleter_callback`, once it has copied them.
+
+// Makes a plugin error for a failing callback to return.
+using CallbackError = Error* (*)(ErrorCode code, const char* message, size_t message_size);
+using KeyValueDeleter = void (*)(char* value);
+
+struct KeyValueGetArgs {
+  size_t struct_size;
+  ExtensionBase* extension_start;
+  const char* key;
+  size_t key_size;
+  int timeout_in_ms;
+  CallbackError* callback_error;
+  void* user_arg;
+  char* value;                             // out
+  size_t value_size;                       // out
+  KeyValueDeleter value_deleter_callback;  // out
+};
+
+struct KeyValueTryGetArgs {  // get without waiting: NOT_FOUND when the key is not there yet
+  size_t struct_size;
+  ExtensionBase* extension_start;
+  const char* key;
+  size_t key_size;
+  CallbackError* callback_error;
+  void* user_arg;
+  char* value;                             // out
+  size_t value_size;                       // out
+  KeyValueDeleter value_deleter_callback;  // out
+};
+
+struct KeyValuePutArgs {
+  size_t struct_size;
+  ExtensionBase* extension_start;
+  const char* key;
+  size_t key_size;
+  const char* value;  // only for the call: the store copies it
+  size_t value_size;
+  CallbackError* callback_error;
+  void* user_arg;
+};
+
+using KeyValueGetCallback = Error* (*)(KeyValueGetArgs* args);
+using KeyValueTryGetCallback = Error* (*)(KeyValueTryGetArgs* args);
+using KeyValuePutCallback = Error* (*)(KeyValuePutArgs* args);
+
 struct ClientCreateArgs {
   size_t struct_size;
   ExtensionBase* extension_start;
   const NamedValue* create_options;
   size_t num_options;
-  void* kv_get_callback;  // the key-value store is for multi-process clients: ladder sends none
+  KeyValueGetCallback kv_get_callback;  // null for a one-process client
   void* kv_get_user_arg;
-  void* kv_put_callback;
+  KeyValuePutCallback kv_put_callback;
   void* kv_put_user_arg;
   Client* client;  // out
-  void* kv_try_get_callback;
+  KeyValueTryGetCallback kv_try_get_callback;
   void* kv_try_get_user_arg;
 };
 
@@ -400,6 +454,9 @@ struct BufferToHostBufferArgs {
 
 // Where the fields that are easiest to misplace sit, as the upstream layout has them.
 static_assert(offsetof(ClientCreateArgs, client) == 64 && sizeof(ClientCreateArgs) == 88);
+static_assert(offsetof(KeyValueGetArgs, callback_error) == 40 && sizeof(KeyValueGetArgs) == 80);
+static_assert(offsetof(KeyValueTryGetArgs, callback_error) == 32 && sizeof(KeyValueTryGetArgs) == 72);
+static_assert(offsetof(KeyValuePutArgs, callback_error) == 48 && sizeof(KeyValuePutArgs) == 64);
 static_assert(offsetof(ClientCompileArgs, executable) == 48);
 static_assert(offsetof(ClientBufferFromHostBufferArgs, host_buffer_semantics) == 72 &&
               offsetof(ClientBufferFromHostBufferArgs, buffer) == 112);
