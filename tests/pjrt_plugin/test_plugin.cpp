@@ -356,8 +356,8 @@ class KeyValueCommunicator final : public ladder::exec::Communicator {
     }
   }
 
-  // Communicator::permute, where the interface has it.
-  void permute(const void* in, void* out, int64_t bytes, std::span<const std::pair<int64_t, int64_t>> pairs) {
+  void permute(const void* in, void* out, int64_t bytes,
+               std::span<const std::pair<int64_t, int64_t>> pairs) override {
     const std::string at = next_key();
     std::memset(out, 0, static_cast<size_t>(bytes));
     for (const auto& [source, target] : pairs)
@@ -412,8 +412,9 @@ class KeyValueCommunicator final : public ladder::exec::Communicator {
     if (dtype == DType::i32) return reduce_as(static_cast<int32_t*>(acc), static_cast<const int32_t*>(x), n, op);
     if (dtype == DType::i64) return reduce_as(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), n, op);
     if (dtype == DType::ui8) return reduce_as(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), n, op);
+    if (dtype == DType::ui32) return reduce_as(static_cast<uint32_t*>(acc), static_cast<const uint32_t*>(x), n, op);
     throw ladder::Error(ladder::cat("all_reduce across processes over ", ladder::dtype_name(dtype),
-                                    " (the test plugin reduces f32, f64, i32, i64 and ui8)"));
+                                    " (the test plugin reduces f32, f64, i32, i64, ui8 and ui32)"));
   }
 
   c::KeyValue kv_;
@@ -729,6 +730,7 @@ c::Error* client_compile(c::ClientCompileArgs* args) {
 const std::map<DType, c::BufferType> kBufferTypes = {
     {DType::f32, c::kF32}, {DType::f64, c::kF64}, {DType::bf16, c::kBF16}, {DType::f16, c::kF16},
     {DType::i1, c::kPred}, {DType::i32, c::kS32}, {DType::i64, c::kS64},   {DType::ui8, c::kU8},
+    {DType::ui32, c::kU32},
     {DType::f8E4M3FN, c::kF8E4M3FN}, {DType::f8E5M2, c::kF8E5M2}, {DType::f8E4M3FNUZ, c::kF8E4M3FNUZ},
     {DType::f8E5M2FNUZ, c::kF8E5M2FNUZ}};
 

@@ -86,6 +86,8 @@ c::BufferType buffer_type(DType t) {
       return c::kS64;
     case DType::ui8:
       return c::kU8;
+    case DType::ui32:
+      return c::kU32;
     case DType::f8E4M3FN:
       return c::kF8E4M3FN;
     case DType::f8E5M2:
