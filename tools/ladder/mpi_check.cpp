@@ -5,9 +5,10 @@
 //                     waiting for a later put on another rank, timeouts, try_get, a value put
 //                     again, and many threads of every rank at once
 //   pjrt-all-reduce   the pjrt lowerer as one XLA job across the processes (--plugin): a module
-//                     for processes × devices replicas sums each replica's x, twice (the second
-//                     time over the first's outputs, left on their devices), and a function
-//                     without collectives runs as one replica in each process
+//                     for processes × devices replicas (an even count) sums each replica's x,
+//                     twice (the second time over the first's outputs, left on their devices),
+//                     sums it over pairs of replicas on different processes and gathers it, and
+//                     a function without collectives runs as one replica in each process
 //
 // Every rank checks its own results; a wrong one is a ladder::Error, which ends the job naming
 // the rank. Rank 0 prints "PASS TEST: ..." when its checks passed.
@@ -124,21 +125,29 @@ std::string check_kv_store(exec::Communicator& comm) {
 }
 #endif
 
-// @main sums x over every replica; @twice, without collectives, runs as one replica.
+// @main returns x summed over every replica, x summed over the pair {r, R − 1 − r} (groups that
+// cross processes), and every replica's x gathered in replica order; @twice, without collectives,
+// runs as one replica. R must be even (the pairs).
 std::string sum_module(int64_t replicas) {
-  std::string group;
-  for (int64_t r = 0; r < replicas; ++r) group += cat(r ? ", " : "", r);
+  std::string all, pairs;
+  for (int64_t r = 0; r < replicas; ++r) all += cat(r ? ", " : "", r);
+  for (int64_t r = 0; r < replicas / 2; ++r) pairs += cat(r ? ", " : "", "[", r, ", ", replicas - 1 - r, "]");
+  auto sum = [](const std::string& out, const std::string& groups, const std::string& type) {
+    return cat("    ", out, " = \"stablehlo.all_reduce\"(%arg0) <{replica_groups = dense<", groups, "> : ", type,
+               "}> ({\n"
+               "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+               "      %s = stablehlo.add %a, %b : tensor<f32>\n"
+               "      stablehlo.return %s : tensor<f32>\n"
+               "    }) : (tensor<3xf32>) -> tensor<3xf32>\n");
+  };
   return cat("module @sum_across_processes attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = ",
              replicas, " : i32} {\n",
-             "  func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {\n"
-             "    %0 = \"stablehlo.all_reduce\"(%arg0) <{replica_groups = dense<[[",
-             group, "]]> : tensor<1x", replicas,
-             "xi64>}> ({\n"
-             "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
-             "      %s = stablehlo.add %a, %b : tensor<f32>\n"
-             "      stablehlo.return %s : tensor<f32>\n"
-             "    }) : (tensor<3xf32>) -> tensor<3xf32>\n"
-             "    return %0 : tensor<3xf32>\n"
+             "  func.func public @main(%arg0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<", 3 * replicas,
+             "xf32>) {\n", sum("%0", cat("[[", all, "]]"), cat("tensor<1x", replicas, "xi64>")),
+             sum("%1", cat("[", pairs, "]"), cat("tensor<", replicas / 2, "x2xi64>")),
+             "    %2 = \"stablehlo.all_gather\"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<[[", all,
+             "]]> : tensor<1x", replicas, "xi64>}> : (tensor<3xf32>) -> tensor<", 3 * replicas, "xf32>\n",
+             "    return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<", 3 * replicas, "xf32>\n"
              "  }\n"
              "  func.func public @twice(%arg0: tensor<3xf32>) -> tensor<3xf32> {\n"
              "    %0 = stablehlo.add %arg0, %arg0 : tensor<3xf32>\n"
@@ -154,20 +163,24 @@ std::string check_pjrt_all_reduce(const std::shared_ptr<exec::Communicator>& com
   const int64_t processes = comm->size(), rank = comm->rank();
   const int64_t local = o.devices > 0 ? o.devices : lowerer->devices();
   const int64_t replicas = o.replicas > 0 ? o.replicas : processes * local;
+  LADDER_CHECK(replicas % 2 == 0, "mpi-check pjrt-all-reduce pairs replicas: it needs an even count, not ", replicas);
   const ir::Module module = stablehlo::parse(sum_module(replicas), "<mpi-check module>");
   auto sum = lowerer->compile(module, *module.find("main"));
   LADDER_CHECK(sum->replicas() == local, "rank ", rank, ": the executable runs ", sum->replicas(),
                " replicas here, expected ", local);
 
   // Replica g of the job (rank · local + d) brings x = [g + 1, 10 (g + 1), −g].
+  auto x_of = [](double g) { return std::vector<double>{g + 1, 10 * (g + 1), -g}; };
   std::vector<std::unique_ptr<exec::Buffer>> inputs;
   std::vector<std::vector<exec::Buffer*>> args;
   for (int64_t d = 0; d < local; ++d) {
     const double g = static_cast<double>(rank * local + d);
-    inputs.push_back(lowerer->upload(Tensor::from_doubles(DType::f32, {3}, std::vector<double>{g + 1, 10 * (g + 1), -g}),
-                                     static_cast<int>(d)));
+    inputs.push_back(lowerer->upload(Tensor::from_doubles(DType::f32, {3}, x_of(g)), static_cast<int>(d)));
     args.push_back({inputs.back().get()});
   }
+  std::vector<double> gathered;
+  for (int64_t g = 0; g < replicas; ++g)
+    for (double v : x_of(static_cast<double>(g))) gathered.push_back(v);
   const double n = static_cast<double>(replicas);
   const std::vector<double> total = {n * (n + 1) / 2, 10 * n * (n + 1) / 2, -n * (n - 1) / 2};
   auto once = sum->execute_replicated(args);
@@ -175,6 +188,15 @@ std::string check_pjrt_all_reduce(const std::shared_ptr<exec::Communicator>& com
   for (auto& outputs : once) again_args.push_back({outputs[0].get()});
   auto again = sum->execute_replicated(again_args);  // every replica now brings the total
   for (int64_t d = 0; d < local; ++d) {
+    const int64_t g = rank * local + d;
+    const std::vector<double> mine = x_of(double(g)), partner = x_of(double(replicas - 1 - g));
+    const std::vector<double> pair = once[d][1]->to_host().to_doubles();
+    for (size_t i = 0; i < 3; ++i)
+      LADDER_CHECK(pair[i] == mine[i] + partner[i], "rank ", rank, ", replica ", g, ": element ", i,
+                   " of the sum over replicas ", g, " and ", replicas - 1 - g, " is ", pair[i], ", expected ",
+                   mine[i] + partner[i]);
+    LADDER_CHECK(once[d][2]->to_host().to_doubles() == gathered, "rank ", rank, ", replica ", g,
+                 ": the all_gather is not every replica's x in replica order");
     const std::vector<double> first = once[d][0]->to_host().to_doubles();
     const std::vector<double> second = again[d][0]->to_host().to_doubles();
     for (size_t i = 0; i < 3; ++i) {
@@ -192,7 +214,8 @@ std::string check_pjrt_all_reduce(const std::shared_ptr<exec::Communicator>& com
                ", ", doubled[1], ", ", doubled[2]);
   comm->barrier();
   return cat(replicas, " replicas = ", processes, " processes × ", local, " devices, sum [", total[0], ", ",
-             total[1], ", ", total[2], "] on every replica, twice; @twice on one device per process (",
+             total[1], ", ", total[2], "] on every replica, twice; sums over pairs {r, ", replicas,
+             " − 1 − r} and an all_gather in replica order; @twice on one device per process (",
              lowerer->describe()["platform"], ")");
 }
 

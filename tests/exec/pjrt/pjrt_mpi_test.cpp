@@ -2,7 +2,8 @@
 // mpi-check pjrt-all-reduce --plugin <test plugin>` creates a client per process as node rank of
 // P with the job's key-value store; the test plugin's nodes exchange their devices through it and
 // run their replicas' collectives through it. Each rank checks its replicas' sums (and a second
-// execute over the first's outputs); a wrong sum ends the job with that rank's error. A stand-in
+// execute over the first's outputs), its sums over pairs of replicas and an all_gather; a wrong
+// value ends the job with that rank's error. A stand-in
 // for a multi-host device job (grade T1): real XLA across hosts needs device machines.
 #include <gtest/gtest.h>
 
@@ -46,13 +47,14 @@ TEST_F(PjrtAcrossProcesses, TwoProcessesWithOneDeviceEachSumOverBothReplicas) {
   expect_pass(check(2, 1), "2 replicas = 2 processes × 1 devices, sum [3, 30, -1] on every replica, twice");
 }
 
-// Replicas 0 and 1 on process 0, 2 and 3 on process 1: collectives among threads and processes.
+// Replicas 0 and 1 on process 0, 2 and 3 on process 1: collectives among threads and processes
+// (the pairs {0, 3} and {1, 2} each span both).
 TEST_F(PjrtAcrossProcesses, TwoProcessesWithTwoDevicesEachSumOverFourReplicas) {
   expect_pass(check(2, 2), "4 replicas = 2 processes × 2 devices, sum [10, 100, -6] on every replica, twice");
 }
 
-TEST_F(PjrtAcrossProcesses, ThreeProcessesWithOneDeviceEachSumOverThreeReplicas) {
-  expect_pass(check(3, 1), "3 replicas = 3 processes × 1 devices, sum [6, 60, -3] on every replica, twice");
+TEST_F(PjrtAcrossProcesses, FourProcessesWithOneDeviceEachSumOverFourReplicas) {
+  expect_pass(check(4, 1), "4 replicas = 4 processes × 1 devices, sum [10, 100, -6] on every replica, twice");
 }
 
 // Fewer replicas per process than it has devices (`ladder train --devices 1`).
@@ -61,8 +63,8 @@ TEST_F(PjrtAcrossProcesses, ProcessesMayRunFewerReplicasThanTheyHaveDevices) {
 }
 
 TEST_F(PjrtAcrossProcesses, ReplicasThatDoNotSplitOverTheProcessesAreRefused) {
-  expect_error(check(2, 1, {"--replicas", "3"}),
-               {"[pjrt] module @sum_across_processes is compiled for 3 replicas, and this job has 2 processes "
+  expect_error(check(2, 1, {"--replicas", "4"}),
+               {"[pjrt] module @sum_across_processes is compiled for 4 replicas, and this job has 2 processes "
                 "with 1 addressable device each: across processes every process runs the same number of "
                 "replicas, one per device, so the module needs 2 replicas (processes × devices used per "
                 "process)"});
