@@ -11,7 +11,10 @@
 
 #include <string>
 
+#include "ladder/core/tensor.h"
+#include "ladder/train/checkpoint.h"
 #include "mpirun.h"
+#include "temp_dir.h"
 
 namespace ladder::testing {
 namespace {
@@ -79,6 +82,31 @@ TEST_F(PjrtAcrossProcesses, APluginWithoutMultiProcessSupportIsNamed) {
   expect_error(check(2, 1, {}, {{"LADDER_TEST_PLUGIN_FAULT", "no-multiprocess"}}),
                {" refused a client for process ", " of 2 of an MPI job (create options node_id=",
                 "Unknown create option 'node_id'", "a plugin without multi-process support runs one process"});
+}
+
+// `mpirun -np 2 ladder train --lowerer pjrt`: one replica per process, the train step's
+// all_reduce across the processes through the plugin; 3 SGD steps on half the batch each end
+// where one process with the whole batch does.
+TEST_F(PjrtAcrossProcesses, TrainingOnTwoProcessesIsOneProcessWithTheWholeBatch) {
+  const TempDir dir("ladder_pjrt_mpi");
+  const std::vector<std::string> train = {"train", "mnist-cnn", "--synthetic", "--max-steps", "3", "--epochs", "1",
+                                          "--batch", "16", "--lr", "0.05", "--lowerer", "pjrt",
+                                          "--plugin", LADDER_TEST_PJRT_PLUGIN};
+  std::vector<std::string> two = train, one = train;
+  two.insert(two.end(), {"--run-dir", (dir.path() / "two").string()});
+  one.insert(one.end(), {"--run-dir", (dir.path() / "one").string()});
+  const MpiRun job = run_mpi(2, {{"LADDER_TEST_PLUGIN_DEVICES", "1"}}, two);
+  ASSERT_EQ(job.exit_code, 0) << job.output;
+  EXPECT_NE(job.output.find("2 replicas"), std::string::npos) << job.output;
+  const MpiRun alone = run_mpi(1, {}, one);
+  ASSERT_EQ(alone.exit_code, 0) << alone.output;
+  const train::Checkpoint a = train::load_checkpoint((dir.path() / "two" / "checkpoint.safetensors").string());
+  const train::Checkpoint b = train::load_checkpoint((dir.path() / "one" / "checkpoint.safetensors").string());
+  ASSERT_EQ(a.state.size(), b.state.size());
+  EXPECT_EQ(a.step, 3);
+  EXPECT_EQ(b.step, 3);
+  for (size_t i = 0; i < a.state.size(); ++i)
+    EXPECT_LE(relative_l2(a.state[i].second, b.state[i].second), 1e-5) << a.state[i].first;
 }
 
 // The callbacks report what the store says in the codes a plugin expects: a key not there yet
