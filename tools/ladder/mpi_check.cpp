@@ -38,13 +38,13 @@ struct MpiCheckOptions {
   int64_t replicas = 0;  // 0: processes × devices
 };
 
+#ifdef LADDER_HAVE_MPI
 using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
-#ifdef LADDER_HAVE_MPI
 std::string check_kv_store(exec::Communicator& comm) {
   auto store = exec::world_key_value_store();
   const int rank = comm.rank(), size = comm.size();
