@@ -141,7 +141,7 @@ TEST_F(MpiCli, TwoRanksTrainAsOneProcessWithTheWholeBatch) {
   EXPECT_EQ(eval.exit_code, 0) << eval.err;
   std::vector<std::string> resume = two;
   resume[6] = "2";  // --epochs 2
-  expect_one_line_error(ladder(resume), {"mpirun -np 2 -> 1", "--override"});
+  expect_one_line_error(ladder(resume), {"replicas (mpirun -np, --devices) 2 -> 1", "--override"});
 }
 
 // Four ranks meet in two groupings one after the other ({0,1},{2,3} then {0,2},{1,3}): each

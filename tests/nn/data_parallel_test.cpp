@@ -214,6 +214,19 @@ TEST(DataParallel, ReferenceLowererRunsReplicas) {
     EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), 1e-6) << state_name(net, static_cast<int>(i));
 }
 
+// ... synchronised BatchNorm included (its statistics are all_reduces of their own).
+TEST(DataParallel, ReferenceLowererRunsSynchronisedBatchNorm) {
+  const Net& net = find_net("cifar8-bn");
+  const Data data = make_data(net, 16, 13);
+  const Replicated one = run_steps(net, data, 1, false, 2, 0.05, "reference");
+  const Replicated two = run_steps(net, data, 2, true, 2, 0.05, "reference");
+  for (size_t i = 0; i < one.state[0].size(); ++i) {
+    const std::string name = state_name(net, static_cast<int>(i));
+    if (cancelled_by_batch_norm(net, name)) continue;
+    EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), 1e-5) << name;
+  }
+}
+
 TEST(DataParallel, ReplicatedStepRefusesOneReplicaWithHowToLaunchIt) {
   const Net& net = find_net("mnist-mlp");
   const Optimizer sgd{.kind = OptimizerKind::sgd};

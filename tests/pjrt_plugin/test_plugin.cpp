@@ -35,6 +35,8 @@
 //   wrong-outputs        the executable claims one output more than the module has
 //   wrong-shape          Execute returns output 0 with the wrong shape
 //   execute-error        Execute fails with RESOURCE_EXHAUSTED
+//   drift                Execute of several replicas returns replica 1's output 0 one ulp away
+//                        (its first element's bits + 1): replicas that no longer agree
 //   no-multiprocess      node_id and num_nodes are unknown create options (a one-process plugin)
 //   kv-missing           Client_Create across processes asks the store for a key nobody puts
 //                        (try_get, then get with a 200 ms timeout) and fails saying what each
@@ -870,6 +872,12 @@ c::Error* loaded_executable_execute(c::LoadedExecutableExecuteArgs* args) {
         LADDER_CHECK(errors[r].empty(), "replica ", r, ": ", errors[r]);
     }
     for (size_t r = 0; r < replicas; ++r) {
+      if (fault() == "drift" && r == 1 && !outputs[r].empty() && outputs[r][0].byte_size() >= 4) {
+        uint32_t bits;
+        std::memcpy(&bits, outputs[r][0].bytes(), 4);
+        ++bits;
+        std::memcpy(outputs[r][0].bytes(), &bits, 4);
+      }
       if (fault() == "wrong-shape" && !outputs[r].empty()) {
         Tensor& t = outputs[r][0];
         Tensor reshaped(t.dtype(), {t.num_elements(), 1});

@@ -30,9 +30,13 @@ void add_train(CLI::App& app, int& exit_code) {
                   "statistics per micro-batch)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_option("--devices", o.devices,
+                  "pjrt: replicas on this many of the plugin's devices, each taking batch / N of every batch "
+                  "(default: every device)")
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--sync-bn", o.sync_bn,
-                "data-parallel runs (mpirun -np N): BatchNorm statistics over all replicas' batches, not each "
-                "replica's own");
+                "data-parallel runs (--devices N, mpirun -np N): BatchNorm statistics over all replicas' batches, "
+                "not each replica's own");
   cmd->add_flag("--no-dropout{false}", o.dropout,
                 "train without the net's dropout and stochastic depth (they are on by default where the net has them)");
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
@@ -66,8 +70,10 @@ void add_train(CLI::App& app, int& exit_code) {
       "Examples:\n"
       "  ladder train mnist-cnn --epochs 12\n"
       "  ladder train cifar8-bn --optimizer nesterov --lr 0.02 --flip --schedule warmup-cosine --warmup-epochs 3\n"
-      "Data-parallel (README, \"Data-parallel training\"): started by MPI, each process is one replica and\n"
-      "takes --batch / N examples of every batch; rank 0 writes the run directory:\n"
+      "Data-parallel (README, \"Data-parallel training\"): each replica takes --batch / N examples of\n"
+      "every batch. On N devices of a PJRT plugin, in one process; or started by MPI, each process one\n"
+      "replica (rank 0 writes the run directory):\n"
+      "  ladder train mnist-cnn --lowerer pjrt --plugin xla_cuda_plugin.so --devices 4\n"
       "  mpirun -np 2 ladder train mnist-cnn --epochs 1");
   cmd->callback([flags, max_steps, &exit_code] {
     train::TrainOptions o = flags->options;
@@ -87,7 +93,10 @@ void add_train(CLI::App& app, int& exit_code) {
                   o.net.c_str(), r.final_accuracy.top1, r.final_accuracy.ci_low,
                   r.final_accuracy.ci_high, r.dataset.c_str(), r.run_dir.c_str());
     console.line(line);
-    if (r.replicas > 1)
+    if (r.replicas > 1 && r.replicas == r.devices)
+      console.line(cat(r.replicas, " replicas on ", r.devices, " devices: ", train::format_duration(r.seconds),
+                       " in all; median step ", static_cast<int>(r.ms_per_step * 10 + 0.5) / 10.0, " ms"));
+    else if (r.replicas > 1)
       console.line(cat(r.replicas, " replicas: ", train::format_duration(r.seconds), " in all, ",
                        train::format_duration(r.collective_seconds), " of it in rank 0's collectives (",
                        static_cast<int>(100 * r.collective_seconds / std::max(r.seconds, 1e-9) + 0.5),

@@ -355,10 +355,16 @@ std::vector<TestCase> suite_tests(int max_tier) {
        [](SuiteContext& c) { return fault_caught(c, Fault::ulp); }},
       {"fault-stale", 1, 300, 0.2, "the resident comparison catches a dropped resident update",
        [](SuiteContext& c) { return fault_caught(c, Fault::stale); }},
-      {"allreduce", 1, 60, 1, "all_reduce sum and max across 2 replicas, exact (host lowerers: 2 MPI ranks, `mpirun -np 2 ladder replica-check allreduce`)",
-       [](SuiteContext& c) { return run_replica_check("allreduce", c.lowerer_name(), 60); }},
-      {"dp", 1, 120, 3, "3 SGD steps of mnist-cnn on 2 replicas x batch 8 equal 1 x 16 to 1e-5 (host lowerers: `mpirun -np 2 ladder replica-check dp`)",
-       [](SuiteContext& c) { return run_replica_check("dp", c.lowerer_name(), 120); }},
+      {"allreduce", 1, 60, 1, "all_reduce sum and max across 2 replicas, exact (host lowerers: 2 MPI ranks, `mpirun -np 2 ladder replica-check allreduce`; pjrt: 2 devices, one execute)",
+       [](SuiteContext& c) {
+         return c.lowerer_name() == "pjrt" ? run_device_check("allreduce", c.lowerer())
+                                           : run_replica_check("allreduce", c.lowerer_name(), 60);
+       }},
+      {"dp", 1, 120, 3, "3 SGD steps of mnist-cnn on 2 replicas x batch 8 equal 1 x 16 to 1e-5 (host lowerers: `mpirun -np 2 ladder replica-check dp`; pjrt: 2 devices)",
+       [](SuiteContext& c) {
+         return c.lowerer_name() == "pjrt" ? run_device_check("dp", c.lowerer())
+                                           : run_replica_check("dp", c.lowerer_name(), 120);
+       }},
   };
   for (const ArtifactSpec& spec : artifact_specs())
     tests.push_back({"golden:" + spec.name, 2, 300, artifact_estimate(spec),

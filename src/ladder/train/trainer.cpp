@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <deque>
 #include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <numeric>
+#include <optional>
 #include <thread>
 #include <tuple>
 
@@ -151,7 +153,7 @@ std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_optio
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
           {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing},
-          {"sync_bn", "--sync-bn", o.sync_bn}, {"replicas", "mpirun -np", replicas}};
+          {"sync_bn", "--sync-bn", o.sync_bn}, {"replicas", "replicas (mpirun -np, --devices)", replicas}};
 }
 
 // Compares the options of a resumed run with its config.json: returns the changes ("--lr 0.1 ->
@@ -189,19 +191,36 @@ std::vector<std::string> check_resumed_options(const std::string& config_path, c
 
 TrainResult train(const TrainOptions& o, Console& terminal) {
   const nn::Net& net = nn::find_net(o.net);
-  // Data-parallel: this process is one of `replicas`; replica 0 (the leader) alone writes.
+  // Data-parallel: this process is one of `processes`, each running `local` replicas on
+  // devices of its lowerer; process 0 (the leader) alone writes.
   const std::shared_ptr<exec::Communicator> comm = o.communicator ? o.communicator : exec::world_communicator();
-  const int64_t replicas = comm ? comm->size() : 1;
+  const int64_t processes = comm ? comm->size() : 1;
   const int rank = comm ? comm->rank() : 0;
   const bool leader = rank == 0;
   Console follower(/*silent=*/true);
   Console& console = leader ? terminal : follower;
+
+  const std::string lowerer_name = o.lowerer.empty() ? exec::default_lowerer_name() : o.lowerer;
+  exec::LowererOptions lowerer_options = o.lowerer_options;
+  lowerer_options.communicator = comm;
+  auto lowerer = exec::make_lowerer(lowerer_name, lowerer_options);
+  LADDER_CHECK(o.devices >= 0, "--devices must be 1 or more (leave it out for every device), got ", o.devices);
+  const int64_t available = lowerer->devices();
+  LADDER_CHECK(o.devices <= 1 || lowerer_name == "pjrt", "--devices ", o.devices, ": the ", lowerer_name,
+               " lowerer runs one replica per process; run data-parallel on it with `mpirun -np ", o.devices,
+               " ladder train ...` (README, \"Data-parallel training\")");
+  LADDER_CHECK(o.devices <= available, "--devices ", o.devices, ": the ", lowerer_name, " lowerer has ", available,
+               " device", available == 1 ? "" : "s", " here (`ladder devices` lists them)");
+  const int64_t local = o.devices > 0 ? o.devices : available;
+  const int64_t replicas = processes * local;
   auto opt_kind = nn::optimizer_from_name(o.optimizer);
   LADDER_CHECK(opt_kind, "unknown optimizer '", o.optimizer, "' (sgd, momentum, nesterov, adam, adamw)");
   LADDER_CHECK(o.epochs > 0, "--epochs must be positive, got ", o.epochs);
   LADDER_CHECK(o.batch > 0, "--batch must be positive, got ", o.batch);
   LADDER_CHECK(o.batch % replicas == 0, "--batch ", o.batch, " does not split into ", replicas,
-               " replicas' shares of one size (the batch is the global one: each replica takes batch / ", replicas, ")");
+               " replicas' shares of one size (the batch is the global one: each replica takes batch / ", replicas, ")",
+               local > 1 && o.devices == 0 ? cat("; the replicas are this lowerer's ", local,
+                                                 " devices: --devices picks fewer") : std::string());
   LADDER_CHECK(o.lr > 0 && std::isfinite(o.lr), "--lr must be a positive number, got ", o.lr);
   LADDER_CHECK(o.label_smoothing >= 0 && o.label_smoothing < 1, "--label-smoothing must be in [0, 1), got ",
                o.label_smoothing);
@@ -225,21 +244,20 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   const bool has_bn = !net.batch_norms.empty();
   const ir::Function* eval_fn = module.entry(nn::symbol_prefix(net) + (has_bn ? "_fwd_eval" : "_fwd"));
 
-  const std::string lowerer_name = o.lowerer.empty() ? exec::default_lowerer_name() : o.lowerer;
-  exec::LowererOptions lowerer_options = o.lowerer_options;
-  lowerer_options.communicator = comm;
-  auto lowerer = exec::make_lowerer(lowerer_name, lowerer_options);
   auto step_exe = lowerer->compile(module, *step_fn);
   auto eval_exe = lowerer->compile(module, *eval_fn);
   const double compile_seconds = since(t0);
+  LADDER_ASSERT(step_exe->replicas() == local || (local == 1 && replicas == processes));
 
   data::Splits data = load_data(net, o);
   // Before the run directory is touched: augment_images refuses a padding that does not fit.
   data::LoaderOptions train_opts{.batch = o.batch, .seed = o.seed, .label_smoothing = o.label_smoothing,
-                                 .shard = rank, .shards = replicas};
+                                 .shards = replicas};
   if (o.flip || o.crop_padding != 0)
     train_opts.augment = data::augment_images(data.train.channels, data.train.height, data.train.width, o.flip,
                                               o.crop_padding);
+  // The job's replica of this process's local replica d.
+  auto replica_of = [&](int64_t d) { return rank * local + d; };
   const std::string dataset = data.train.name;
   const int64_t net_classes = step_fn->input_types()[size_t(layout.labels())].shape.back();
   LADDER_CHECK(data.train.num_classes == net_classes, data.source, ": ", data.train.num_classes, " classes, but ",
@@ -296,7 +314,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
     }
   }
   LADDER_ASSERT(static_cast<int>(initial.size()) == resident_count);
-  if (replicas > 1) {  // every replica starts where the leader does
+  if (processes > 1) {  // every process starts where the leader does
     int64_t position[2] = {step, first_epoch};
     comm->broadcast(position, sizeof position, 0);
     step = position[0], first_epoch = position[1];
@@ -307,10 +325,16 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   console.attach(&run);
   if (leader) write_file_atomic(run.file("train_step.mlir"), artifact);
 
-  data::BatchLoader train_loader(data.train, train_opts);
-  data::BatchLoader test_loader(data.test, {.batch = o.batch, .shuffle = false, .drop_last = false,
-                                            .shard = rank, .shards = replicas});
-  const int64_t steps_per_epoch = train_loader.batches_per_epoch();
+  // One loader per local replica, each reading that replica's share of every batch.
+  std::deque<data::BatchLoader> train_loaders, test_loaders;  // (a loader does not move)
+  for (int64_t d = 0; d < local; ++d) {
+    data::LoaderOptions shard = train_opts;
+    shard.shard = replica_of(d);
+    train_loaders.emplace_back(data.train, shard);
+    test_loaders.emplace_back(data.test, data::LoaderOptions{.batch = o.batch, .shuffle = false, .drop_last = false,
+                                                             .shard = replica_of(d), .shards = replicas});
+  }
+  const int64_t steps_per_epoch = train_loaders[0].batches_per_epoch();
   const int64_t total_steps = o.epochs * steps_per_epoch;
 
   Schedule schedule{.kind = schedule_kind(o.schedule), .base_lr = o.lr, .total_steps = total_steps,
@@ -327,35 +351,66 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
-      {"replicas", replicas}, {"sync_bn", o.sync_bn},
+      {"replicas", replicas}, {"devices", local}, {"sync_bn", o.sync_bn},
       {"artifact", "train_step.mlir"}, {"artifact_sha256", artifact_sha},
       {"train_examples", data.train.size()}, {"test_examples", data.test.size()},
       {"skipped_files", data.skipped}};
   run.write_json("config.json", config);
 
-  std::vector<std::unique_ptr<exec::Buffer>> resident;
-  for (const Tensor& t : initial) resident.push_back(lowerer->upload(t));
+  // resident[d]: local replica d's state, on its device.
+  std::vector<std::vector<std::unique_ptr<exec::Buffer>>> resident(static_cast<size_t>(local));
+  for (int64_t d = 0; d < local; ++d)
+    for (const Tensor& t : initial) resident[d].push_back(lowerer->upload(t, static_cast<int>(d)));
   initial.clear();
 
   auto save = [&](int64_t epochs_done) {
     if (!leader) return;  // every replica holds the same state
     Checkpoint c{.net = net.name, .step = step, .epoch = epochs_done, .seed = o.seed,
                  .dataset = dataset, .artifact_sha256 = artifact_sha};
-    for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, resident[i]->to_host()});
+    for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, resident[0][i]->to_host()});
     save_checkpoint(ckpt_path, c);
   };
 
-  // Top-1 and the mean cross-entropy (plain labels) over the test split.
+  // Every replica holds the same state (each applies the same averaged update; the collectives
+  // give every member the same bits): checked at the end of each epoch, before it is saved, by
+  // a digest per replica. Replicas that drifted apart end the run with the last checkpoint kept.
+  auto check_replicas_agree = [&](int64_t epochs_done) {
+    if (replicas == 1) return;
+    std::string mine;  // the local replicas' digests, 64 hex characters each
+    for (int64_t d = 0; d < local; ++d) {
+      std::string tensors;
+      for (int i = 0; i < resident_count; ++i) {
+        const Tensor t = resident[d][i]->to_host();
+        tensors += sha256_hex(std::string_view(reinterpret_cast<const char*>(t.bytes()), static_cast<size_t>(t.byte_size())));
+      }
+      mine += sha256_hex(tensors);
+    }
+    std::string all = mine;
+    if (processes > 1) {
+      all.assign(mine.size() * static_cast<size_t>(processes), ' ');
+      comm->all_gather(mine.data(), all.data(), static_cast<int64_t>(mine.size()), {});
+    }
+    constexpr size_t kHex = 64;
+    for (int64_t r = 1; r < replicas; ++r)
+      if (all.compare(static_cast<size_t>(r) * kHex, kHex, all, 0, kHex) != 0)
+        throw Error(cat("replica ", r, "'s state differs from replica 0's at the end of epoch ", epochs_done,
+                        " (every replica applies the same averaged update, so they must agree bit for bit); ",
+                        ckpt_path, " keeps the epoch before"));
+  };
+
+  // Top-1 and the mean cross-entropy (plain labels) over the test split. The forward function
+  // has no collectives: every local replica's share runs on the first device, with its state.
   auto evaluate = [&]() -> std::pair<Accuracy, double> {
     int64_t correct = 0, total = 0;
     double loss_sum = 0;
+    for (data::BatchLoader& test_loader : test_loaders) {
     test_loader.start_epoch(0);
     while (auto batch = test_loader.next()) {
       auto x = lowerer->upload(batch->x);
       std::vector<exec::Buffer*> args = {x.get()};
-      for (int i = 0; i < layout.num_params; ++i) args.push_back(resident[i].get());
+      for (int i = 0; i < layout.num_params; ++i) args.push_back(resident[0][i].get());
       if (has_bn)
-        for (int j = 0; j < layout.num_running; ++j) args.push_back(resident[layout.running(j) - 1].get());
+        for (int j = 0; j < layout.num_running; ++j) args.push_back(resident[0][layout.running(j) - 1].get());
       Tensor logits = eval_exe->execute(args)[0]->to_host();
       const int64_t classes = logits.shape()[1];
       for (int64_t r = 0; r < batch->valid; ++r) {
@@ -368,7 +423,8 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       }
       total += batch->valid;
     }
-    if (replicas > 1) {  // each replica evaluated its share of every batch
+    }
+    if (processes > 1) {  // each process evaluated its share of every batch
       double sums[3] = {static_cast<double>(correct), static_cast<double>(total), loss_sum};
       comm->all_reduce(sums, 3, DType::f64, exec::ReduceOp::sum, {});
       correct = static_cast<int64_t>(sums[0]), total = static_cast<int64_t>(sums[1]), loss_sum = sums[2];
@@ -379,12 +435,15 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   console.line(cat("training ", net.name, " (", net.num_parameters(), " parameters) on ", dataset, " [",
                    data.source, "], ", o.optimizer, " ", schedule.describe(), ", batch ", o.batch,
                    ", seed ", o.seed, ", lowerer ", lowerer_name,
-                   replicas > 1 ? cat(", ", replicas, " replicas of ", o.batch / replicas, " (", comm->describe(), ")",
-                                      o.sync_bn ? ", BatchNorm synchronised" : "")
+                   replicas > 1 ? cat(", ", replicas, " replicas of ", o.batch / replicas, " (",
+                                      comm ? comm->describe() : std::string(),
+                                      comm && local > 1 ? ", " : "",
+                                      local > 1 ? cat(local, " devices of the ", lowerer_name, " lowerer") : std::string(),
+                                      ")", o.sync_bn ? ", BatchNorm synchronised" : "")
                                 : std::string(),
                    "; compiled in ",
                    format_duration(compile_seconds)));
-  if (replicas > 1 && exec::launched_by_mpi()) {  // a launcher's binding may leave a rank fewer cores than its share
+  if (processes > 1 && exec::launched_by_mpi()) {  // a launcher's binding may leave a rank fewer cores than its share
     const auto facts = lowerer->describe();
     const int share = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / exec::local_replicas());
     if (auto t = facts.find("threads"); t != facts.end() && std::stoi(t->second) < share)
@@ -402,7 +461,9 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   InterruptGuard guard(exec::launched_by_mpi());
   auto run_start = Clock::now();
   std::vector<double> step_seconds;
-  std::vector<exec::Buffer*> args(static_cast<size_t>(layout.num_inputs()));
+  // args[d]: local replica d's arguments of the step.
+  std::vector<std::vector<exec::Buffer*>> args(static_cast<size_t>(local),
+                                               std::vector<exec::Buffer*>(static_cast<size_t>(layout.num_inputs())));
   exec::ExecuteOptions donate;
   for (int i = 1; i <= resident_count; ++i) donate.donated_inputs.push_back(i);
   const float beta1 = static_cast<float>(optimizer.beta1), beta2 = static_cast<float>(optimizer.beta2);
@@ -411,38 +472,48 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
     auto epoch_start = Clock::now();
     // A run interrupted mid-epoch resumes at the next batch of the same permutation.
     const int64_t skip = step - epoch * steps_per_epoch;
-    train_loader.start_epoch(epoch);
+    for (data::BatchLoader& loader : train_loaders) loader.start_epoch(epoch);
     double loss_sum = 0;
     int64_t loss_count = 0, in_epoch = 0;
     const std::string label = cat("epoch ", epoch + 1, "/", o.epochs);
-    while (auto batch = train_loader.next()) {
+    while (true) {
+      // The local replicas' shares of the next batch (their loaders run in step).
+      std::vector<std::optional<data::Batch>> shares;
+      for (data::BatchLoader& loader : train_loaders) shares.push_back(loader.next());
+      if (!shares[0]) break;
       if (in_epoch++ < skip) continue;
       if (o.max_steps > 0 && static_cast<int64_t>(result.losses.size()) >= o.max_steps) break;
       auto step_start = Clock::now();
       const double t = static_cast<double>(step + 1);
-      auto x = lowerer->upload(batch->x);
-      auto labels = lowerer->upload(batch->labels);
-      auto lr = lowerer->upload(Tensor::scalar(DType::f32, schedule.lr(step)));
-      std::unique_ptr<exec::Buffer> bc1, bc2, seed;
-      args[layout.x()] = x.get();
-      for (int i = 0; i < resident_count; ++i) args[1 + i] = resident[i].get();
-      args[layout.lr()] = lr.get();
-      if (layout.bias_correction) {
-        bc1 = lowerer->upload(Tensor::scalar(DType::f32, 1.0 - std::pow(beta1, t)));
-        bc2 = lowerer->upload(Tensor::scalar(DType::f32, 1.0 - std::pow(beta2, t)));
-        args[layout.bc1()] = bc1.get();
-        args[layout.bc2()] = bc2.get();
+      std::vector<std::unique_ptr<exec::Buffer>> inputs;  // this step's, on each replica's device
+      auto put = [&](const Tensor& tensor, int64_t d) {
+        inputs.push_back(lowerer->upload(tensor, static_cast<int>(d)));
+        return inputs.back().get();
+      };
+      for (int64_t d = 0; d < local; ++d) {
+        std::vector<exec::Buffer*>& a = args[d];
+        a[layout.x()] = put(shares[d]->x, d);
+        a[layout.labels()] = put(shares[d]->labels, d);
+        for (int i = 0; i < resident_count; ++i) a[1 + i] = resident[d][i].get();
+        a[layout.lr()] = put(Tensor::scalar(DType::f32, schedule.lr(step)), d);
+        if (layout.bias_correction) {
+          a[layout.bc1()] = put(Tensor::scalar(DType::f32, 1.0 - std::pow(beta1, t)), d);
+          a[layout.bc2()] = put(Tensor::scalar(DType::f32, 1.0 - std::pow(beta2, t)), d);
+        }
+        if (layout.has_seed) {  // dropout's draws: a function of the run's seed and the step
+          // Replicas draw apart (one replica's draws are those of step `step` alone).
+          const int64_t stream = step * replicas + replica_of(d);
+          a[layout.seed()] = put(Tensor::scalar(DType::i32, static_cast<double>(step_seed(o.seed, stream))), d);
+        }
       }
-      if (layout.has_seed) {  // dropout's draws: a function of the run's seed and the step
-        // Replicas draw apart (one replica's draws are those of step `step` alone).
-        const int64_t stream = step * replicas + rank;
-        seed = lowerer->upload(Tensor::scalar(DType::i32, static_cast<double>(step_seed(o.seed, stream))));
-        args[layout.seed()] = seed.get();
-      }
-      args[layout.labels()] = labels.get();
-      auto outputs = step_exe->execute(args, donate);
-      const double loss = outputs[layout.loss_output()]->to_host().get(0);
-      for (int i = 0; i < resident_count; ++i) resident[i] = std::move(outputs[i]);
+      std::vector<std::vector<std::unique_ptr<exec::Buffer>>> outputs;
+      if (step_exe->replicas() > 1)
+        outputs = step_exe->execute_replicated(args, donate);
+      else
+        outputs.push_back(step_exe->execute(args[0], donate));
+      const double loss = outputs[0][layout.loss_output()]->to_host().get(0);  // averaged over the replicas
+      for (int64_t d = 0; d < local; ++d)
+        for (int i = 0; i < resident_count; ++i) resident[d][i] = std::move(outputs[d][i]);
       step_seconds.push_back(since(step_start));
       ++step;
       if (!std::isfinite(loss)) {  // the run's log says why it ended, as the terminal does
@@ -454,7 +525,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       result.losses.push_back(loss);
       loss_sum += loss, ++loss_count;
       console.progress(label, in_epoch, steps_per_epoch, loss_sum / static_cast<double>(loss_count));
-      if (replicas > 1) {  // Ctrl-C reaches the replicas at different steps: they stop together
+      if (processes > 1) {  // Ctrl-C reaches the processes at different steps: they stop together
         int32_t stop = g_stop_requested ? 1 : 0;
         comm->all_reduce(&stop, 1, DType::i32, exec::ReduceOp::max, {});
         g_stop_requested = stop != 0;
@@ -468,6 +539,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       result.interrupted = true;
       break;
     }
+    check_replicas_agree(epoch + 1);
     const auto [acc, test_loss] = evaluate();
     const double seconds = since(epoch_start);
     const double epoch_loss = loss_count ? loss_sum / static_cast<double>(loss_count) : 0;
@@ -501,6 +573,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   for (const EpochRow& r : run.epochs()) result.recorded_seconds += r.seconds;
   result.step_stats = step_exe->stats();
   result.replicas = replicas;
+  result.devices = local;
   result.rank = rank;
   if (comm) result.collective_seconds = comm->seconds_in_collectives();
   if (!result.interrupted) {

@@ -52,6 +52,11 @@ struct TrainOptions {
   // directory and checkpoints, and the others start from its state.
   std::shared_ptr<exec::Communicator> communicator;
   bool sync_bn = false;               // BatchNorm statistics over all replicas' batches
+  // Replicas this process runs on devices of its lowerer, in one call per step (pjrt:
+  // Lowerer::devices(), Executable::execute_replicated). 0: every device of a pjrt lowerer, 1
+  // elsewhere. The job's replicas are processes × devices; replica r of a process of rank k is
+  // the job's replica k · devices + r and takes that share of every batch.
+  int64_t devices = 0;
 };
 
 struct TrainResult {
@@ -68,8 +73,9 @@ struct TrainResult {
   int64_t epochs_recorded = 0;   // in the run directory, resumed epochs included
   double recorded_seconds = 0;   // summed over those epochs
   std::map<std::string, std::string> step_stats;  // the compiled train step's (Executable::stats)
-  int64_t replicas = 1;
-  int rank = 0;                   // this replica (0: the one that wrote the run directory)
+  int64_t replicas = 1;           // the job's: processes × devices
+  int64_t devices = 1;            // of them, run by this process
+  int rank = 0;                   // this process (0: the one that wrote the run directory)
   double collective_seconds = 0;  // this replica's time inside collectives (waits included)
 };
 
