@@ -36,7 +36,10 @@ namespace {
 bool reaches_collective(const ir::Module& module, const ir::Block& block, int depth) {
   LADDER_CHECK(depth < 64, "calls nested more than 64 deep");
   for (const auto& n : block.nodes) {
-    if (n->kind == ir::OpKind::AllReduce || n->kind == ir::OpKind::AllGather || n->kind == ir::OpKind::ReduceScatter)
+    // The collectives, and replica_id, whose value is the replica's: each needs the replicas
+    // the module is compiled for.
+    if (n->kind == ir::OpKind::AllReduce || n->kind == ir::OpKind::AllGather || n->kind == ir::OpKind::ReduceScatter ||
+        n->kind == ir::OpKind::CollectivePermute || n->kind == ir::OpKind::ReplicaId)
       return true;
     for (const auto& region : n->regions)
       if (reaches_collective(module, *region, depth + 1)) return true;

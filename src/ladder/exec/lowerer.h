@@ -112,8 +112,9 @@ class Lowerer {
 void check_replicas(const ir::Module& module, const ir::Function& function, const Communicator* communicator,
                     std::string_view lowerer);
 
-// Whether `function` of `module` reaches a collective (itself or through calls): the test
-// check_replicas makes, for a lowerer that runs a function without collectives as one replica.
+// Whether `function` of `module` reaches a collective or replica_id (itself or through
+// calls): the test check_replicas makes, for a lowerer that runs a function without them as
+// one replica.
 bool reaches_collective(const ir::Module& module, const ir::Function& function);
 
 // Checks `args` against `expected` and throws ladder::Error naming the first mismatch

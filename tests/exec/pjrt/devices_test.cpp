@@ -237,6 +237,39 @@ TEST_P(DevicesTest, SynchronisedBatchNormOnTwoDevicesIsOneDeviceCifar8Bn) {
   if (!xla()) expect_same_as_threads(*lowerer, "cifar8-bn", true);
 }
 
+// collective_permute and replica_id on 2 devices in one execute, as JAX prints a pmapped
+// ppermute: a ring swaps the replicas' x, a one-pair permute leaves replica 0 zeros, and each
+// replica reads its own index (ui32 across the API).
+TEST_P(DevicesTest, PermuteAndReplicaIdAcrossTwoDevices) {
+  auto lowerer = plugin();
+  if (lowerer->devices() < 2) GTEST_SKIP() << path_ << " offers " << lowerer->devices() << " device here";
+  const ir::Module m = stablehlo::parse(R"(
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 2 : i32} {
+  func.func public @main(%arg0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<ui32>) {
+    %0 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    %1 = "stablehlo.collective_permute"(%arg0) <{source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    %2 = stablehlo.replica_id : tensor<ui32>
+    return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<ui32>
+  }
+})", "<permute>");
+  auto exe = lowerer->compile(m, *m.entry());
+  ASSERT_EQ(exe->replicas(), 2);
+  const Tensor x0 = Tensor::from_doubles(DType::f32, {3}, std::vector<double>{1, 2, 3});
+  const Tensor x1 = Tensor::from_doubles(DType::f32, {3}, std::vector<double>{-4, 5.5, 1e6});
+  std::vector<std::unique_ptr<Buffer>> held;
+  held.push_back(lowerer->upload(x0, 0));
+  held.push_back(lowerer->upload(x1, 1));
+  auto out = exe->execute_replicated(std::vector<std::vector<Buffer*>>{{held[0].get()}, {held[1].get()}});
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0][0]->to_host(), x1);
+  EXPECT_EQ(out[1][0]->to_host(), x0);
+  EXPECT_EQ(out[0][1]->to_host(), Tensor(DType::f32, {3}));  // no pair targets replica 0
+  EXPECT_EQ(out[1][1]->to_host(), x0);
+  EXPECT_EQ(out[0][2]->to_host().get(0), 0);
+  EXPECT_EQ(out[1][2]->to_host().get(0), 1);
+  EXPECT_EQ(out[1][2]->to_host().dtype(), DType::ui32);
+}
+
 // The trainer on 2 devices of a plugin: the run's checkpoint after 3 steps of mnist-cnn (batch
 // 32, generated data) matches `--devices 1`'s within 1e-5 on every tensor, and config.json and
 // the summary say how the run was spread.
