@@ -94,6 +94,30 @@ TEST(LocalCommunicators, CountTheirTimeAndRefuseAGroupWithoutThem) {
   EXPECT_THROW(make_local_communicators(0), Error);
 }
 
+// A replica that fails abandons the group: the others, waiting in a collective or arriving at
+// one later, throw an error naming it instead of waiting forever.
+TEST(LocalCommunicators, AReplicaThatFailsReleasesTheOthers) {
+  std::vector<std::string> errors(3);
+  on_replicas(3, [&](int r, Communicator& c) {
+    try {
+      float x = 1;
+      if (r == 1) {
+        c.all_reduce(&x, 1, DType::f32, ReduceOp::sum, std::vector<int64_t>{1, 2});  // meets replica 2 once
+        throw Error("out of memory in step 3");
+      }
+      if (r == 2) c.all_reduce(&x, 1, DType::f32, ReduceOp::sum, std::vector<int64_t>{1, 2});
+      c.all_reduce(&x, 1, DType::f32, ReduceOp::sum, {});  // replica 1 never comes
+      ADD_FAILURE() << "replica " << r << " passed a collective replica 1 never reached";
+    } catch (const Error& e) {
+      errors[static_cast<size_t>(r)] = e.what();
+      if (r == 1) c.abandon(e.what());
+    }
+  });
+  EXPECT_EQ(errors[0], "replica 1 failed: out of memory in step 3");
+  EXPECT_EQ(errors[2], "replica 1 failed: out of memory in step 3");
+  EXPECT_EQ(errors[1], "out of memory in step 3");
+}
+
 TEST(ReduceOpOf, RecognisesTheNativeBodiesOnly) {
   ir::Module m;
   ir::Function& f = *m.add_function("main");

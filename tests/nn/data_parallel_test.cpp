@@ -95,6 +95,7 @@ Replicated run_steps(const Net& net, const Data& data, int replicas, bool sync_b
       run.state[static_cast<size_t>(r)].assign(in.begin() + 1, in.begin() + 1 + layout.num_resident());
     } catch (const std::exception& e) {
       errors[static_cast<size_t>(r)] = e.what();
+      comms[static_cast<size_t>(r)]->abandon(e.what());  // the others stop waiting for this one
     }
   };
   std::vector<std::thread> threads;

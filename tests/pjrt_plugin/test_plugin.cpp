@@ -42,6 +42,7 @@
 //                        (try_get, then get with a 200 ms timeout) and fails saying what each
 //                        callback returned
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -858,6 +859,7 @@ c::Error* loaded_executable_execute(c::LoadedExecutableExecuteArgs* args) {
       outputs[0] = loaded.programs[0]->run(inputs[0]);
     } else {
       std::vector<std::string> errors(replicas);
+      std::atomic<int> first_failure{-1};  // the replica that failed first; the others were released
       std::vector<std::thread> threads;
       for (size_t r = 0; r < replicas; ++r)
         threads.emplace_back([&, r] {
@@ -865,11 +867,15 @@ c::Error* loaded_executable_execute(c::LoadedExecutableExecuteArgs* args) {
             outputs[r] = loaded.programs[r]->run(inputs[r]);
           } catch (const std::exception& e) {
             errors[r] = e.what();
+            int none = -1;
+            first_failure.compare_exchange_strong(none, static_cast<int>(r));
+            // The other replicas stop waiting for this one in their collectives.
+            if (auto* comm = loaded.replica_lowerers[r]->communicator()) comm->abandon(e.what());
           }
         });
       for (auto& t : threads) t.join();
-      for (size_t r = 0; r < replicas; ++r)
-        LADDER_CHECK(errors[r].empty(), "replica ", r, ": ", errors[r]);
+      const int failed = first_failure.load();
+      LADDER_CHECK(failed < 0, "replica ", failed, ": ", errors[static_cast<size_t>(std::max(failed, 0))]);
     }
     for (size_t r = 0; r < replicas; ++r) {
       if (fault() == "drift" && r == 1 && !outputs[r].empty() && outputs[r][0].byte_size() >= 4) {

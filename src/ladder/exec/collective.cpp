@@ -1,7 +1,7 @@
 #include "ladder/exec/collective.h"
 
 #include <algorithm>
-#include <barrier>
+#include <condition_variable>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -154,14 +154,19 @@ namespace {
 
 // The state n local replicas share. A collective over a group publishes each member's pointer,
 // waits for the group, lets each member read what it needs, and waits again before anyone may
-// overwrite its buffer (or publish the next pointer).
+// overwrite its buffer (or publish the next pointer). A replica that fails abandons the group:
+// every wait then throws, so the others do not wait for it forever.
 struct LocalGroup {
   explicit LocalGroup(int n) : n(n) {}
   const int n;
   std::mutex mutex;
+  std::condition_variable changed;
+  std::string abandoned;  // why, once a replica has abandoned the group
   struct Meeting {
-    explicit Meeting(std::ptrdiff_t members) : sync(members), slots(static_cast<size_t>(members)) {}
-    std::barrier<> sync;
+    explicit Meeting(size_t members) : expected(members), slots(members) {}
+    const size_t expected;
+    size_t arrived = 0;
+    uint64_t generation = 0;  // completed waits
     std::vector<const void*> slots;
   };
   std::map<std::vector<int64_t>, std::unique_ptr<Meeting>> meetings;
@@ -170,8 +175,29 @@ struct LocalGroup {
     std::vector<int64_t> key(group.begin(), group.end());
     std::lock_guard lock(mutex);
     auto& m = meetings[key];
-    if (!m) m = std::make_unique<Meeting>(static_cast<std::ptrdiff_t>(key.size()));
+    if (!m) m = std::make_unique<Meeting>(key.size());
     return *m;
+  }
+
+  // Until every member of `m` has arrived; throws once the group is abandoned.
+  void wait(Meeting& m) {
+    std::unique_lock lock(mutex);
+    if (!abandoned.empty()) throw Error(abandoned);
+    const uint64_t generation = m.generation;
+    if (++m.arrived == m.expected) {
+      m.arrived = 0;
+      ++m.generation;
+      changed.notify_all();
+      return;
+    }
+    changed.wait(lock, [&] { return m.generation != generation || !abandoned.empty(); });
+    if (m.generation == generation) throw Error(abandoned);
+  }
+
+  void abandon(int rank, const std::string& why) {
+    std::lock_guard lock(mutex);
+    if (abandoned.empty()) abandoned = cat("replica ", rank, " failed: ", why);
+    changed.notify_all();
   }
 };
 
@@ -188,13 +214,13 @@ class LocalCommunicator final : public Communicator {
     if (members.size() == 1) return;
     LocalGroup::Meeting& m = group_->meeting(members);
     m.slots[me] = data;
-    m.sync.arrive_and_wait();
+    group_->wait(m);
     // Every member sums the same operands in the same order: the same bits everywhere.
     const int64_t bytes = count * dtype_size(dtype);
     std::vector<std::byte> acc(static_cast<size_t>(bytes));
     std::memcpy(acc.data(), m.slots[0], static_cast<size_t>(bytes));
     for (size_t i = 1; i < members.size(); ++i) combine_elements(acc.data(), m.slots[i], count, dtype, op);
-    m.sync.arrive_and_wait();
+    group_->wait(m);
     std::memcpy(data, acc.data(), static_cast<size_t>(bytes));
   }
 
@@ -203,10 +229,10 @@ class LocalCommunicator final : public Communicator {
     std::vector<int64_t> members = members_of(group);
     LocalGroup::Meeting& m = group_->meeting(members);
     m.slots[position(members)] = in;
-    if (members.size() > 1) m.sync.arrive_and_wait();
+    if (members.size() > 1) group_->wait(m);
     for (size_t i = 0; i < members.size(); ++i)
       std::memcpy(static_cast<std::byte*>(out) + i * static_cast<size_t>(bytes), m.slots[i], static_cast<size_t>(bytes));
-    if (members.size() > 1) m.sync.arrive_and_wait();
+    if (members.size() > 1) group_->wait(m);
   }
 
   // Each replica reads its source's operand into a buffer of its own, and writes it out after
@@ -220,11 +246,11 @@ class LocalCommunicator final : public Communicator {
                    source, ", ", target, ") names a replica outside 0..", size() - 1);
     LocalGroup::Meeting& m = group_->meeting(members_of({}));
     m.slots[static_cast<size_t>(rank_)] = in;
-    m.sync.arrive_and_wait();
+    group_->wait(m);
     std::vector<std::byte> got(static_cast<size_t>(bytes));  // zeros unless some replica sends here
     for (const auto& [source, target] : pairs)
       if (target == rank_) std::memcpy(got.data(), m.slots[static_cast<size_t>(source)], got.size());
-    m.sync.arrive_and_wait();
+    group_->wait(m);
     std::memcpy(out, got.data(), got.size());
   }
 
@@ -234,17 +260,19 @@ class LocalCommunicator final : public Communicator {
     std::vector<int64_t> all = members_of({});
     LocalGroup::Meeting& m = group_->meeting(all);
     m.slots[static_cast<size_t>(rank_)] = data;
-    m.sync.arrive_and_wait();
+    group_->wait(m);
     if (rank_ != root) std::memcpy(data, m.slots[static_cast<size_t>(root)], static_cast<size_t>(bytes));
-    m.sync.arrive_and_wait();
+    group_->wait(m);
   }
 
   void barrier() override {
     Timed timed(*this);
-    group_->meeting(members_of({})).sync.arrive_and_wait();
+    group_->wait(group_->meeting(members_of({})));
   }
 
   std::string describe() const override { return cat("threads, replica ", rank_, " of ", group_->n); }
+
+  void abandon(const std::string& why) override { group_->abandon(rank_, why); }
 
  private:
   std::vector<int64_t> members_of(std::span<const int64_t> group) const {

@@ -75,6 +75,10 @@ class Communicator {
   virtual void barrier() = 0;
   // "mpi (Open MPI v4.1.4), rank 0 of 2 on host-a" / "threads, replica 1 of 2".
   virtual std::string describe() const = 0;
+  // This replica failed and will not come to the collectives the others wait in: with threads,
+  // every member's collective, waiting now or later, throws ladder::Error("replica R failed:
+  // <why>"). Does nothing elsewhere (a failed MPI rank ends the job: abort_job).
+  virtual void abandon(const std::string& why) {}
 
   // Wall time this replica has spent inside collectives (waiting included), and how many.
   double seconds_in_collectives() const { return nanoseconds_.load() * 1e-9; }

@@ -126,7 +126,7 @@ struct DpCase {
     }
     const std::string detail = cat(kDpSteps, " SGD steps of mnist-cnn, ", n, " ", how, " x batch ", kDpBatch / n,
                                    " vs 1 x ", kDpBatch, ": worst relative L2 ", worst, " (", worst_name, ")");
-    return worst <= 1e-5 ? "PASS " + detail : "FAIL " + detail + ", over 1e-5";
+    return worst <= 1e-5 ? cat("PASS ", detail) : cat("FAIL ", detail, ", over 1e-5");
   }
 };
 
@@ -140,7 +140,7 @@ std::string allreduce_rank(const std::shared_ptr<exec::Communicator>& shared, co
   auto lowerer = exec::make_lowerer(lowerer_name, options);
   std::vector<Tensor> out = lowerer->compile(parsed, *parsed.entry())->run(std::vector<Tensor>{allreduce_input(comm.rank())});
   if (std::string wrong = allreduce_mismatch(out[0], out[1], comm.rank(), comm.size()); !wrong.empty())
-    return "FAIL " + wrong;
+    return cat("FAIL ", wrong);
   return cat("PASS all_reduce sum and max of f32[4] over ", comm.size(), " MPI ranks, exact (", comm.describe(), ")");
 }
 
@@ -184,7 +184,7 @@ std::string allreduce_devices(exec::Lowerer& lowerer, int n) {
   for (int r = 0; r < n; ++r)
     if (std::string wrong = allreduce_mismatch(out[size_t(r)][0]->to_host(), out[size_t(r)][1]->to_host(), r, n);
         !wrong.empty())
-      return "FAIL " + wrong;
+      return cat("FAIL ", wrong);
   return cat("PASS all_reduce sum and max of f32[4] over ", n, " devices in one execute, exact");
 }
 
@@ -245,7 +245,7 @@ TestResult run_replica_check(const std::string& test, const std::string& lowerer
   if (cmd.empty())
     return {Status::skip, cat(test, " runs ", kCheckReplicas, " MPI ranks and needs mpirun (OpenMPI: `scripts/install-deps`)")};
   std::string line = cat("timeout --kill-after=5 ", static_cast<int>(timeout_s));
-  for (const std::string& w : cmd) line += " " + quoted(w);
+  for (const std::string& w : cmd) line += cat(" ", quoted(w));
   line += " 2>&1";
   FILE* pipe = popen(line.c_str(), "r");
   if (!pipe) return {Status::fail, cat("could not start mpirun for ", test)};
@@ -259,7 +259,7 @@ TestResult run_replica_check(const std::string& test, const std::string& lowerer
   std::istringstream lines(output);
   for (std::string l; std::getline(lines, l);)
     if (l.starts_with("PASS ") || l.starts_with("FAIL ")) verdict = l;
-  std::string tail = output.size() > 400 ? "..." + output.substr(output.size() - 400) : output;
+  std::string tail = output.size() > 400 ? cat("...", output.substr(output.size() - 400)) : output;
   for (char& c : tail) c = c == '\n' ? ' ' : c;
   if (code == 124 || code == 137) return {Status::fail, cat(test, ": the ranks timed out after ", timeout_s, " s: ", tail)};
   if (code != 0 || verdict.empty()) return {Status::fail, cat(test, ": mpirun exited with ", code, ": ", tail)};

@@ -128,6 +128,7 @@ std::vector<Tensor> reference_threads(const nn::Net& net, const Tensor& x, const
       runs[size_t(r)] = run_steps(*lowerer, net, x, labels, replicas, sync_bn, steps, r);
     } catch (const std::exception& e) {
       errors[size_t(r)] = e.what();
+      comms[size_t(r)]->abandon(e.what());  // the others stop waiting for this one
     }
   };
   std::vector<std::thread> threads;
