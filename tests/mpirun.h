@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "cli/run_ladder.h"
+
 namespace ladder::testing {
 
 inline std::string mpirun_path() {
@@ -34,21 +36,23 @@ struct MpiRun {
   std::string output;
 };
 
-// `env` is passed to every rank (mpirun -x NAME=VALUE). Root needs Open MPI's consent, and the
-// host may have fewer slots than ranks.
-inline MpiRun run_mpi(int ranks, const std::vector<std::pair<std::string, std::string>>& env,
-                      const std::vector<std::string>& args) {
+// `mpirun -np N ladder ARGS...` as words; `env` is passed to every rank (mpirun -x NAME=VALUE).
+// Root needs Open MPI's consent, and the host may have fewer slots than ranks.
+inline std::vector<std::string> mpirun_words(int ranks, const std::vector<std::string>& args,
+                                             const std::vector<std::pair<std::string, std::string>>& env = {}) {
   std::vector<std::string> words = {mpirun_path(), "-np", std::to_string(ranks), "--oversubscribe"};
   if (geteuid() == 0) words.push_back("--allow-run-as-root");
   for (const auto& [name, value] : env) words.insert(words.end(), {"-x", name + "=" + value});
   words.push_back(LADDER_BINARY_DIR "/ladder");
   words.insert(words.end(), args.begin(), args.end());
+  return words;
+}
+
+// Runs mpirun_words(ranks, args, env) and waits for the job.
+inline MpiRun run_mpi(int ranks, const std::vector<std::pair<std::string, std::string>>& env,
+                      const std::vector<std::string>& args) {
   std::string command;
-  for (const std::string& w : words) {
-    command += command.empty() ? "'" : " '";
-    for (char c : w) command += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    command += '\'';
-  }
+  for (const std::string& w : mpirun_words(ranks, args, env)) cli_test::append_word(command, w);
   command += " 2>&1";
   MpiRun run;
   FILE* pipe = popen(command.c_str(), "r");

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/run_ladder.h"
+#include "mpirun.h"
 #include "ladder/train/checkpoint.h"
 
 namespace ladder::cli_test {
@@ -24,23 +25,8 @@ namespace {
 namespace fs = std::filesystem;
 using MpiCli = ScratchDir;
 
-std::string mpirun_path() {
-  for (const char* dir : {"/usr/bin", "/usr/local/bin"}) {
-    const std::string p = std::string(dir) + "/mpirun";
-    if (access(p.c_str(), X_OK) == 0) return p;
-  }
-  return "";
-}
-
-// `mpirun -np N ladder ARGS...` as words (root needs OpenMPI's consent; the host may have fewer
-// slots than ranks).
-std::vector<std::string> mpirun_words(int ranks, const std::vector<std::string>& args) {
-  std::vector<std::string> words = {mpirun_path(), "-np", std::to_string(ranks), "--oversubscribe"};
-  if (geteuid() == 0) words.push_back("--allow-run-as-root");
-  words.push_back(LADDER_BINARY_DIR "/ladder");
-  words.insert(words.end(), args.begin(), args.end());
-  return words;
-}
+using testing::mpirun_path;
+using testing::mpirun_words;
 
 // Starts `words` with stdout and stderr into `log`; returns the child's pid.
 pid_t start(const std::vector<std::string>& words, const std::string& log) {

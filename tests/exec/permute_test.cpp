@@ -15,6 +15,7 @@
 #include "ladder/ir/verify.h"
 #include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
+#include "error_message.h"
 
 namespace ladder::exec {
 namespace {
@@ -58,14 +59,7 @@ std::string permute_text(int replicas, const std::string& pairs, int count, cons
              "    return %0 : tensor<2x2xf32>\n  }\n}\n");
 }
 
-std::string error_of(const std::function<void()>& fn) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_message;
 
 TEST(LocalCommunicators, PermuteSendsAlongThePairsAndZeroesTheRest) {
   std::vector<std::vector<int32_t>> got(3), partial(3);
@@ -187,7 +181,7 @@ TEST(CollectivePermuteOp, OnOneReplicaAndAcrossTheOnePartition) {
 }
 
 TEST(CollectivePermuteOp, BadPairsAreRefusedNamingTheProblem) {
-  auto parse_error = [](const std::string& text) { return error_of([&] { stablehlo::parse(text, "in.mlir"); }); };
+  auto parse_error = [](const std::string& text) { return error_message([&] { stablehlo::parse(text, "in.mlir"); }); };
   EXPECT_NE(parse_error(permute_text(2, "[[0, 2]]", 1))
                 .find("replica id 2 in source_target_pairs (0, 2) is out of range for a module of 2 replicas"),
             std::string::npos)
@@ -211,7 +205,7 @@ TEST(CollectivePermuteOp, BadPairsAreRefusedNamingTheProblem) {
   // The builder refuses what inference refuses, naming the op.
   ir::Module m;
   ir::Value x = m.add_function("main")->body.add_parameter({DType::f32, {2}});
-  const std::string twice = error_of([&] { ir::collective_permute(x, {{0, 1}, {1, 1}}); });
+  const std::string twice = error_message([&] { ir::collective_permute(x, {{0, 1}, {1, 1}}); });
   EXPECT_NE(twice.find("[collective_permute]"), std::string::npos) << twice;
   EXPECT_NE(twice.find("as a target more than once"), std::string::npos) << twice;
 }

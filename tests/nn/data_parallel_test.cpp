@@ -18,6 +18,7 @@
 #include "ladder/nn/train_step.h"
 #include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
+#include "replica_runs.h"
 
 namespace ladder::nn {
 namespace {
@@ -29,38 +30,16 @@ std::string lowerer_name() {
   return "reference";
 }
 
-struct Data {
-  Tensor x, labels;  // the global batch
-};
-
-// Generated images whose class is in them (data::synthetic_dataset: a template per class plus
-// noise), so the steps' gradients are those of a net learning, not of noise fitting noise.
-Data make_data(const Net& net, int64_t batch, uint64_t seed) {
-  const data::ImageDataset set = data::synthetic_dataset("dp", net.input_shape[0], net.input_shape[1],
-                                                         net.input_shape[2], static_cast<int>(net.num_classes), batch, seed);
-  Shape shape{batch};
-  shape.insert(shape.end(), net.input_shape.begin(), net.input_shape.end());
-  Data d{Tensor(DType::f32, shape), Tensor(DType::f32, {batch, net.num_classes})};
-  std::copy(set.images.begin(), set.images.end(), d.x.data<float>());
-  for (int64_t r = 0; r < batch; ++r) d.labels.data<float>()[r * net.num_classes + set.labels[size_t(r)]] = 1;
-  return d;
-}
-
-// The same batch with every pixel scaled by `factor` (1 ± 2e-7: a change of rounding size).
-Data nudged(const Data& d, float factor) {
-  Data out = d;
-  for (int64_t e = 0; e < out.x.num_elements(); ++e) out.x.data<float>()[e] *= factor;
-  return out;
-}
-
-struct Replicated {
-  std::vector<std::vector<Tensor>> state;  // per replica: the resident state after the steps
-  std::vector<double> losses;              // replica 0's, per step
-};
+using testing::Batch;
+using testing::cancelled_by_batch_norm;
+using testing::nudged;
+using testing::state_name;
+using testing::synthetic_batch;
+using Replicated = testing::ReplicaRuns;
 
 // `steps` SGD steps of `net` on `replicas` replicas from the net's initial state, every step on
 // the same global batch.
-Replicated run_steps(const Net& net, const Data& data, int replicas, bool sync_bn, int steps, double lr,
+Replicated run_steps(const Net& net, const Batch& data, int replicas, bool sync_bn, int steps, double lr,
               const std::string& lowerer = lowerer_name()) {
   const Optimizer sgd{.kind = OptimizerKind::sgd};
   const int64_t batch = data.x.shape()[0], share = batch / replicas;
@@ -106,55 +85,17 @@ Replicated run_steps(const Net& net, const Data& data, int replicas, bool sync_b
   return run;
 }
 
-// The resident state's name at index i (θ, then running statistics; SGD keeps no other state).
-std::string state_name(const Net& net, int i) {
-  const int p = static_cast<int>(net.params.size());
-  if (i < p) return net.params[static_cast<size_t>(i)].name;
-  const BatchNormSpec& bn = net.batch_norms[static_cast<size_t>((i - p) / 2)];
-  return ((i - p) % 2 ? "running_var." : "running_mean.") + bn.name;
-}
-
-// Convolution biases under a BatchNorm get gradients that are rounding noise (the
-// normalisation cancels them): their values are compared in absolute terms.
-bool cancelled_by_batch_norm(const Net& net, const std::string& name) {
-  return !net.batch_norms.empty() && name.starts_with("conv") && name.ends_with(".b");
-}
-
-// 5 SGD steps of 2 replicas × 64 against 1 replica × 128: both replicas bit-identical, and
-// every parameter within 1e-5 (relative L2) of the one-replica run, or within twice what a
-// rounding-sized change of the input (every pixel × (1 ± 2e-7)) does to the one-replica run,
-// whichever is larger. The second bound is for nets whose steps amplify rounding: ReLU and
-// max-pool switch where values nearly tie, and BatchNorm divides a near-constant channel's
-// rounding noise by up to 1/√ε (measured on cifar8-bn: the nudge moves conv1.w by 4e-5 after one
-// step and 1e-2 after five; on the AVX2 kernels it moves cifar8's conv biases by 5e-4). The two
-// replicas' step is held to what one replica's own rounding allows; a wrong reduction (a
-// missing 1/N, per-replica statistics, a dropped term) is far outside it (the next test).
+// 5 SGD steps of 2 replicas × 64 against 1 replica × 128, held to what one replica's own
+// rounding allows (testing::expect_replicas_match_one says how; on the AVX2 kernels the
+// nudge moves cifar8's conv biases by 5e-4).
 void expect_same_as_one_replica(const std::string& net_name, bool sync_bn) {
   const Net& net = find_net(net_name);
-  const Data data = make_data(net, 128, 11);
+  const Batch data = synthetic_batch(net, 128, 11);
   const Replicated one = run_steps(net, data, 1, false, 5, 0.05);
   const Replicated two = run_steps(net, data, 2, sync_bn, 5, 0.05);
-  const Replicated up = run_steps(net, nudged(data, 1.0f + 2e-7f), 1, false, 5, 0.05);
-  const Replicated down = run_steps(net, nudged(data, 1.0f - 2e-7f), 1, false, 5, 0.05);
-  ASSERT_EQ(two.state.size(), 2u);
-  for (size_t i = 0; i < one.state[0].size(); ++i) {
-    const std::string name = state_name(net, static_cast<int>(i));
-    // Both replicas hold the very same state (each sums the replicas in the same order).
-    EXPECT_TRUE(two.state[0][i] == two.state[1][i]) << name;
-    if (cancelled_by_batch_norm(net, name)) {
-      for (int64_t e = 0; e < one.state[0][i].num_elements(); ++e)
-        EXPECT_NEAR(two.state[0][i].get(e), one.state[0][i].get(e), 1e-6) << name;
-      continue;
-    }
-    const double bound = std::max({1e-5, 2 * relative_l2(up.state[0][i], one.state[0][i]),
-                                   2 * relative_l2(down.state[0][i], one.state[0][i])});
-    EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), bound) << name;
-  }
-  for (size_t s = 0; s < one.losses.size(); ++s)
-    EXPECT_NEAR(two.losses[s], one.losses[s],
-                std::max({1e-5 * one.losses[s], 2 * std::abs(up.losses[s] - one.losses[s]),
-                          2 * std::abs(down.losses[s] - one.losses[s])}))
-        << "step " << s;
+  const Replicated up = run_steps(net, {nudged(data.x, 1.0f + 2e-7f), data.labels}, 1, false, 5, 0.05);
+  const Replicated down = run_steps(net, {nudged(data.x, 1.0f - 2e-7f), data.labels}, 1, false, 5, 0.05);
+  testing::expect_replicas_match_one(net, one, two, up, down);
   EXPECT_LT(one.losses.back(), one.losses.front());  // the steps learn
 }
 
@@ -172,7 +113,7 @@ TEST(DataParallel, SynchronisedBatchNormIsOneReplicaCifar8Bn) { expect_same_as_o
 // by far more than a rounding-sized change of the input makes them.
 TEST(DataParallel, PerReplicaBatchNormDiffersFromOneReplicaAsStated) {
   const Net& net = find_net("cifar8-bn");
-  const Data data = make_data(net, 16, 12);
+  const Batch data = synthetic_batch(net, 16, 12);
   const double lr = 0.05;
   const Replicated one = run_steps(net, data, 1, false, 1, lr);
   const Replicated two = run_steps(net, data, 2, false, 1, lr);
@@ -195,7 +136,7 @@ TEST(DataParallel, PerReplicaBatchNormDiffersFromOneReplicaAsStated) {
   }
   EXPECT_GT(largest_gap, 1e-6);  // the halves' means do differ (rounding moves it by ~1e-7)
   // The parameters: far from one replica's, beyond what a rounding-sized nudge of the input does.
-  const Replicated moved = run_steps(net, nudged(data, 1.0f + 2e-7f), 1, false, 1, lr);
+  const Replicated moved = run_steps(net, {nudged(data.x, 1.0f + 2e-7f), data.labels}, 1, false, 1, lr);
   double param_difference = 0, nudge_difference = 0;
   for (size_t i = 0; i < p; ++i)
     if (!cancelled_by_batch_norm(net, net.params[i].name)) {
@@ -208,21 +149,21 @@ TEST(DataParallel, PerReplicaBatchNormDiffersFromOneReplicaAsStated) {
 // The reference lowerer's all_reduce (any body, gathered and folded in replica order) agrees.
 TEST(DataParallel, ReferenceLowererRunsReplicas) {
   const Net& net = find_net("mnist-mlp");
-  const Data data = make_data(net, 8, 13);
+  const Batch data = synthetic_batch(net, 8, 13);
   const Replicated one = run_steps(net, data, 1, false, 2, 0.1, "reference");
   const Replicated two = run_steps(net, data, 2, false, 2, 0.1, "reference");
   for (size_t i = 0; i < one.state[0].size(); ++i)
-    EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), 1e-6) << state_name(net, static_cast<int>(i));
+    EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), 1e-6) << state_name(net, i);
 }
 
 // ... synchronised BatchNorm included (its statistics are all_reduces of their own).
 TEST(DataParallel, ReferenceLowererRunsSynchronisedBatchNorm) {
   const Net& net = find_net("cifar8-bn");
-  const Data data = make_data(net, 16, 13);
+  const Batch data = synthetic_batch(net, 16, 13);
   const Replicated one = run_steps(net, data, 1, false, 2, 0.05, "reference");
   const Replicated two = run_steps(net, data, 2, true, 2, 0.05, "reference");
   for (size_t i = 0; i < one.state[0].size(); ++i) {
-    const std::string name = state_name(net, static_cast<int>(i));
+    const std::string name = state_name(net, i);
     if (cancelled_by_batch_norm(net, name)) continue;
     EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), 1e-5) << name;
   }

@@ -363,28 +363,36 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
     for (const Tensor& t : initial) resident[d].push_back(lowerer->upload(t, static_cast<int>(d)));
   initial.clear();
 
-  auto save = [&](int64_t epochs_done) {
-    if (!leader) return;  // every replica holds the same state
+  // Local replica d's state, copied to the host.
+  auto state_of = [&](int64_t d) {
+    std::vector<Tensor> state;
+    for (int i = 0; i < resident_count; ++i) state.push_back(resident[d][i]->to_host());
+    return state;
+  };
+
+  // `state`: replica 0's (every replica holds the same); the leader alone writes.
+  auto save = [&](int64_t epochs_done, std::vector<Tensor> state) {
+    if (!leader) return;
     Checkpoint c{.net = net.name, .step = step, .epoch = epochs_done, .seed = o.seed,
                  .dataset = dataset, .artifact_sha256 = artifact_sha};
-    for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, resident[0][i]->to_host()});
+    for (int i = 0; i < resident_count; ++i) c.state.push_back({state_types[i].first, std::move(state[i])});
     save_checkpoint(ckpt_path, c);
   };
 
   // Every replica holds the same state (each applies the same averaged update; the collectives
   // give every member the same bits): checked at the end of each epoch, before it is saved, by
   // a digest per replica. Replicas that drifted apart end the run with the last checkpoint kept.
-  auto check_replicas_agree = [&](int64_t epochs_done) {
+  // `first`: local replica 0's state, already on the host (the checkpoint's).
+  auto check_replicas_agree = [&](int64_t epochs_done, const std::vector<Tensor>& first) {
     if (replicas == 1) return;
-    std::string mine;  // the local replicas' digests, 64 hex characters each
-    for (int64_t d = 0; d < local; ++d) {
+    auto digest = [](const std::vector<Tensor>& state) {
       std::string tensors;
-      for (int i = 0; i < resident_count; ++i) {
-        const Tensor t = resident[d][i]->to_host();
+      for (const Tensor& t : state)
         tensors += sha256_hex(std::string_view(reinterpret_cast<const char*>(t.bytes()), static_cast<size_t>(t.byte_size())));
-      }
-      mine += sha256_hex(tensors);
-    }
+      return sha256_hex(tensors);
+    };
+    std::string mine = digest(first);  // the local replicas' digests, 64 hex characters each
+    for (int64_t d = 1; d < local; ++d) mine += digest(state_of(d));
     std::string all = mine;
     if (processes > 1) {
       all.assign(mine.size() * static_cast<size_t>(processes), ' ');
@@ -533,20 +541,21 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       if (g_stop_requested) break;
     }
     if (g_stop_requested) {
-      save(epoch);
+      if (leader) save(epoch, state_of(0));
       console.line(cat("interrupted at epoch ", epoch + 1, ", step ", step, "; saved ", ckpt_path,
                        ". Run the same command again to resume (add --fresh to start over)."));
       result.interrupted = true;
       break;
     }
-    check_replicas_agree(epoch + 1);
+    std::vector<Tensor> state = state_of(0);
+    check_replicas_agree(epoch + 1, state);
     const auto [acc, test_loss] = evaluate();
     const double seconds = since(epoch_start);
     const double epoch_loss = loss_count ? loss_sum / static_cast<double>(loss_count) : 0;
     run.add_epoch({.epoch = epoch + 1, .loss = epoch_loss, .lr = schedule.lr(step - 1),
                    .correct = acc.correct, .total = acc.total, .top1 = acc.top1, .ci_low = acc.ci_low,
                    .ci_high = acc.ci_high, .seconds = seconds, .test_loss = test_loss});
-    save(epoch + 1);
+    save(epoch + 1, std::move(state));
     char line[200];
     std::snprintf(line, sizeof line, "epoch %lld: loss = %.6f, test_acc = %lld/%lld = %.2f%%  [95%% CI %.2f–%.2f] (%.0fms)",
                   static_cast<long long>(epoch + 1), epoch_loss, static_cast<long long>(acc.correct),

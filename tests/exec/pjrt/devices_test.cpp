@@ -26,6 +26,8 @@
 #include "ladder/train/checkpoint.h"
 #include "ladder/train/console.h"
 #include "ladder/train/trainer.h"
+#include "error_message.h"
+#include "replica_runs.h"
 #include "temp_dir.h"
 
 namespace ladder::exec {
@@ -60,10 +62,7 @@ class DevicesTest : public ::testing::TestWithParam<std::string> {
 INSTANTIATE_TEST_SUITE_P(Plugins, DevicesTest, ::testing::Values("stand-in", "xla"),
                          [](const auto& info) { return info.param == "xla" ? "xla" : "stand_in"; });
 
-struct Steps {
-  std::vector<std::vector<Tensor>> state;  // per replica: the resident state after the steps
-  std::vector<double> losses;              // replica 0's, per step
-};
+using Steps = testing::ReplicaRuns;
 
 // `steps` SGD steps of `net` from its initial state on `replicas` devices of `lowerer` (one
 // execute_replicated call per step; one replica: execute), each replica its share of `x`. With
@@ -139,59 +138,16 @@ std::vector<Tensor> reference_threads(const nn::Net& net, const Tensor& x, const
   return runs[0].state.empty() ? std::vector<Tensor>{} : runs[0].state[0];
 }
 
-// A batch of 32 generated images (seed 13) for `net`, with one-hot labels.
-std::pair<Tensor, Tensor> make_batch(const nn::Net& net) {
-  constexpr int64_t kBatch = 32;
-  const data::ImageDataset set = data::synthetic_dataset("dp", net.input_shape[0], net.input_shape[1],
-                                                         net.input_shape[2], 10, kBatch, 13);
-  Shape shape{kBatch};
-  shape.insert(shape.end(), net.input_shape.begin(), net.input_shape.end());
-  Tensor x(DType::f32, shape), labels(DType::f32, {kBatch, 10});
-  std::copy(set.images.begin(), set.images.end(), x.data<float>());
-  for (int64_t r = 0; r < kBatch; ++r) labels.data<float>()[r * 10 + set.labels[size_t(r)]] = 1;
-  return {x, labels};
-}
-
-// 2 devices × 16 against 1 device × 32 over `steps` SGD steps, on the same plugin: both devices
-// hold the same state, and every parameter and running statistic is within 1e-5 (relative L2)
-// of the one-replica run, or within twice what a rounding-sized perturbation of the input does
-// to the one-replica run, whichever is larger (tests/nn/data_parallel_test.cpp says why: the
-// steps amplify rounding; a wrong reduction is far outside). The perturbation moves each pixel
-// by ±2e-7 relative, the sign varying from pixel to pixel, which BatchNorm cannot normalise
-// away as it would a uniform scaling. Convolution biases under a BatchNorm get rounding-noise
-// gradients (the normalisation cancels them): compared absolutely.
+// 2 devices × 16 against 1 device × 32 over `steps` SGD steps, on the same plugin, held to what
+// one replica's own rounding allows (testing::expect_replicas_match_one).
 void expect_same_as_one_device(Lowerer& lowerer, const std::string& net_name, bool sync_bn, int steps) {
   const nn::Net& net = nn::find_net(net_name);
-  const auto [x, labels] = make_batch(net);
-  auto perturbed = [&x = x](int sign) {
-    Tensor out = x;
-    for (int64_t e = 0; e < out.num_elements(); ++e)
-      out.data<float>()[e] *= 1.0f + static_cast<float>(sign) * (((e * 2654435761u) >> 7) & 1 ? 2e-7f : -2e-7f);
-    return out;
-  };
+  const auto [x, labels] = testing::synthetic_batch(net, 32, 13);
   const Steps one = run_steps(lowerer, net, x, labels, 1, false, steps);
   const Steps two = run_steps(lowerer, net, x, labels, 2, sync_bn, steps);
-  const Steps up = run_steps(lowerer, net, perturbed(1), labels, 1, false, steps);
-  const Steps down = run_steps(lowerer, net, perturbed(-1), labels, 1, false, steps);
-  ASSERT_EQ(two.state.size(), 2u);
-  const size_t params = net.params.size();
-  for (size_t i = 0; i < one.state[0].size(); ++i) {
-    const std::string name = i < params ? net.params[i].name : cat("running statistic ", i - params);
-    EXPECT_TRUE(two.state[0][i] == two.state[1][i]) << name << ": the devices hold different state";
-    if (!net.batch_norms.empty() && name.starts_with("conv") && name.ends_with(".b")) {
-      for (int64_t e = 0; e < one.state[0][i].num_elements(); ++e)
-        EXPECT_NEAR(two.state[0][i].get(e), one.state[0][i].get(e), 1e-6) << name;
-      continue;
-    }
-    const double bound = std::max({1e-5, 2 * relative_l2(up.state[0][i], one.state[0][i]),
-                                   2 * relative_l2(down.state[0][i], one.state[0][i])});
-    EXPECT_LE(relative_l2(two.state[0][i], one.state[0][i]), bound) << name;
-  }
-  for (size_t s = 0; s < one.losses.size(); ++s)
-    EXPECT_NEAR(two.losses[s], one.losses[s],
-                std::max({1e-5 * std::abs(one.losses[s]), 2 * std::abs(up.losses[s] - one.losses[s]),
-                          2 * std::abs(down.losses[s] - one.losses[s])}))
-        << "step " << s;
+  const Steps up = run_steps(lowerer, net, testing::nudged(x, 1.0f + 2e-7f), labels, 1, false, steps);
+  const Steps down = run_steps(lowerer, net, testing::nudged(x, 1.0f - 2e-7f), labels, 1, false, steps);
+  testing::expect_replicas_match_one(net, one, two, up, down);
   // The steps move θ far beyond the tolerance, so the comparison says something.
   EXPECT_GT(relative_l2(one.state[0][0], nn::init_params(net, 7)[0]), 1e-4);
 }
@@ -201,7 +157,7 @@ void expect_same_as_one_device(Lowerer& lowerer, const std::string& net_name, bo
 // path (placement, donation, which replica runs on which device and communicator) adds nothing.
 void expect_same_as_threads(Lowerer& lowerer, const std::string& net_name, bool sync_bn) {
   const nn::Net& net = nn::find_net(net_name);
-  const auto [x, labels] = make_batch(net);
+  const auto [x, labels] = testing::synthetic_batch(net, 32, 13);
   const Steps two = run_steps(lowerer, net, x, labels, 2, sync_bn, 5);
   const std::vector<Tensor> threads = reference_threads(net, x, labels, 2, sync_bn, 5);
   ASSERT_EQ(threads.size(), two.state[0].size());
@@ -226,11 +182,12 @@ TEST_P(DevicesTest, TwoDevicesOfHalfTheBatchAreOneDeviceCifar8) {
 // Synchronised BatchNorm: 5 steps on XLA. On the stand-in, one step against one replica, and
 // the 5 steps bit for bit against the reference lowerer's threads: over 5 steps (lr 0.05, 16
 // examples a replica) cifar8-bn amplifies rounding-sized differences to 1e-2 (on the cpu
-// lowerer the ±2e-7 perturbation above moves conv1.w by 1.7e-2 in 5 steps, and 2 synchronised
-// replicas by 1.2e-2), but one replica on the reference lowerer, which computes each op in
-// float64 and rounds once, is not moved by that perturbation (2e-7), so it gives no bound to
-// hold 2 replicas' different rounding of the statistics (1.8e-2 apart) to. The cpu lowerer's
-// replicas are held to it over 5 steps in tests/nn/data_parallel_test.cpp.
+// lowerer a 2e-7 change of the input, uniform or varying from pixel to pixel, moves conv1.w by
+// 1.7e-2 in 5 steps, and 2 synchronised replicas by 1.2e-2), but one replica on the reference
+// lowerer, which computes each op in float64 and rounds once, is not moved by such a change
+// (2e-7), so it gives no bound to hold 2 replicas' different rounding of the statistics (1.8e-2
+// apart) to. The cpu lowerer's replicas are held to it over 5 steps in
+// tests/nn/data_parallel_test.cpp.
 TEST_P(DevicesTest, SynchronisedBatchNormOnTwoDevicesIsOneDeviceCifar8Bn) {
   auto lowerer = plugin();
   if (lowerer->devices() < 2) GTEST_SKIP() << path_ << " offers " << lowerer->devices() << " device here";
@@ -335,18 +292,6 @@ TEST(TrainDevices, ReplicasThatDriftApartEndTheRun) {
   unsetenv("LADDER_TEST_PLUGIN_DEVICES");
 }
 
-// The message of the ladder::Error that `f` throws.
-template <typename F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "no ladder::Error thrown";
-  return "";
-}
-
 TEST(TrainDevices, RefusesWhatCannotRun) {
   setenv("LADDER_TEST_PLUGIN_DEVICES", "2", 1);
   testing::TempDir dir("devices");
@@ -358,13 +303,13 @@ TEST(TrainDevices, RefusesWhatCannotRun) {
     train::Console quiet(/*silent=*/true);
     train::train(o, quiet);
   };
-  EXPECT_EQ(error_of([&] { train("pjrt", 3, 30); }),
+  EXPECT_EQ(testing::error_message([&] { train("pjrt", 3, 30); }),
             "--devices 3: the pjrt lowerer has 2 devices here (`ladder devices` lists them)");
-  EXPECT_EQ(error_of([&] { train("reference", 2, 32); }),
+  EXPECT_EQ(testing::error_message([&] { train("reference", 2, 32); }),
             "--devices 2: the reference lowerer runs one replica per process; run data-parallel on it with "
             "`mpirun -np 2 ladder train ...` (README, \"Data-parallel training\")");
   // The default takes every device: a batch that does not split says which flag picks fewer.
-  EXPECT_EQ(error_of([&] { train("pjrt", 0, 31); }),
+  EXPECT_EQ(testing::error_message([&] { train("pjrt", 0, 31); }),
             "--batch 31 does not split into 2 replicas' shares of one size (the batch is the global one: each "
             "replica takes batch / 2); the replicas are this lowerer's 2 devices: --devices picks fewer");
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "run")) << "a refused run left a run directory";

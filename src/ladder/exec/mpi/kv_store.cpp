@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/mpi/mpi_error.h"
 #include "ladder/exec/collective.h"
 
 namespace ladder::exec {
@@ -23,13 +24,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-void check(int rc, const char* what) {
-  if (rc == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(rc, text, &length);
-  throw Error(cat("key-value store: ", what, " failed: ", std::string(text, static_cast<size_t>(length))));
-}
+void check(int rc, const char* what) { check_mpi(rc, "key-value store", what); }
 
 std::string_view thread_level_name(int level) {
   switch (level) {

@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/mpi/mpi_error.h"
 #include "ladder/exec/collective.h"
 #include "ladder/exec/mpi/kv_store.h"
 
@@ -17,13 +18,7 @@ namespace ladder::exec {
 
 namespace {
 
-void check(int rc, const char* what) {
-  if (rc == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING];
-  int length = 0;
-  MPI_Error_string(rc, text, &length);
-  throw Error(cat("MPI: ", what, " failed: ", std::string(text, static_cast<size_t>(length))));
-}
+void check(int rc, const char* what) { check_mpi(rc, "MPI", what); }
 
 MPI_Datatype mpi_type(DType t) {
   switch (t) {
