@@ -719,22 +719,14 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
 }
 
 VjpClass vjp_class(OpKind kind) {
-  // Differentiable by default: an op added to ops.def lands there, so `ladder certify` fails
-  // until it has an adjoint case (vjp_rule's switch already makes the compiler ask for a rule).
-  switch (kind) {
-    case OpKind::Floor:
-    case OpKind::Sign: return VjpClass::ZeroGradient;
-    case OpKind::Parameter:
-    case OpKind::Constant:
-    case OpKind::Iota:
-    case OpKind::ReplicaId:
-    case OpKind::PartitionId:
-    case OpKind::Not:
-    case OpKind::And:
-    case OpKind::Or:
-    case OpKind::Compare: return VjpClass::Discrete;
-    default: return VjpClass::Differentiable;
+  // ops.def's Grad column; vjp_rule's switch makes the compiler ask a new op for its rule, and
+  // `ladder certify` fails until a Differentiable one has its adjoint cases.
+  switch (ir::op_grad(kind)) {
+    case ir::OpGrad::Differentiable: return VjpClass::Differentiable;
+    case ir::OpGrad::ZeroGradient: return VjpClass::ZeroGradient;
+    case ir::OpGrad::Discrete: return VjpClass::Discrete;
   }
+  return VjpClass::Unsupported;
 }
 
 std::string_view vjp_exclusion_reason(OpKind kind) {

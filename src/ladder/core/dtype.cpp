@@ -3,6 +3,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <limits>
 
 #include "ladder/core/error.h"
@@ -10,9 +11,28 @@
 namespace ladder {
 
 namespace {
-constexpr std::string_view kNames[kNumDTypes] = {"f32", "f64", "bf16", "f16", "i1", "i32", "i64", "ui8",
-                                                  "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "ui32"};
-constexpr int64_t kSizes[kNumDTypes] = {4, 8, 2, 2, 1, 4, 8, 1, 1, 1, 1, 1, 4};
+struct DTypeInfo {
+  std::string_view name;
+  int64_t bytes;
+  DTypeKind kind;
+};
+constexpr DTypeInfo kDTypes[] = {
+#define LADDER_DTYPE_INFO(name, bytes, kind) {#name, bytes, DTypeKind::kind},
+    LADDER_DTYPES(LADDER_DTYPE_INFO)
+#undef LADDER_DTYPE_INFO
+};
+static_assert(std::size(kDTypes) == kNumDTypes);
+
+constexpr bool sizes_agree() {
+  for (const DTypeInfo& t : kDTypes) {
+    if (t.kind == DTypeKind::Fp8 && t.bytes != 1) return false;
+    if (t.bytes != 1 && t.bytes != 2 && t.bytes != 4 && t.bytes != 8) return false;
+  }
+  return true;
+}
+static_assert(sizes_agree(), "LADDER_DTYPES: an fp8 type is one byte; every type 1, 2, 4 or 8");
+
+const DTypeInfo& info(DType t) { return kDTypes[static_cast<int>(t)]; }
 
 // An fp8 format: exponent and mantissa widths, bias, and how it spells what is not finite.
 struct Fp8Format {
@@ -27,8 +47,9 @@ Fp8Format fp8_format(DType t) {
     case DType::f8E5M2: return {5, 2, 15, true, false};
     case DType::f8E4M3FNUZ: return {4, 3, 8, false, true};
     case DType::f8E5M2FNUZ: return {5, 2, 16, false, true};
-    default: throw InternalError(cat("fp8_format: ", kNames[static_cast<int>(t)], " is not an fp8 type"));
+    LADDER_FLOAT_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
   }
+  throw InternalError(cat("fp8_format: ", info(t).name, " is not an fp8 type"));
 }
 
 // The largest finite magnitude's bit pattern (sign clear).
@@ -39,24 +60,21 @@ uint8_t fp8_max_bits(const Fp8Format& f) {
 }
 }  // namespace
 
-std::string_view dtype_name(DType t) { return kNames[static_cast<int>(t)]; }
+std::string_view dtype_name(DType t) { return info(t).name; }
+DTypeKind dtype_kind(DType t) { return info(t).kind; }
 
 std::optional<DType> dtype_from_name(std::string_view name) {
   for (int i = 0; i < kNumDTypes; ++i)
-    if (kNames[i] == name) return static_cast<DType>(i);
+    if (kDTypes[i].name == name) return static_cast<DType>(i);
   return std::nullopt;
 }
 
-int64_t dtype_size(DType t) { return kSizes[static_cast<int>(t)]; }
+int64_t dtype_size(DType t) { return info(t).bytes; }
 
-bool is_float(DType t) {
-  return t == DType::f32 || t == DType::f64 || t == DType::bf16 || t == DType::f16 || is_fp8(t);
-}
-bool is_fp8(DType t) {
-  return t == DType::f8E4M3FN || t == DType::f8E5M2 || t == DType::f8E4M3FNUZ || t == DType::f8E5M2FNUZ;
-}
-bool is_integer(DType t) { return t == DType::i32 || t == DType::i64 || t == DType::ui8 || t == DType::ui32; }
-bool is_unsigned(DType t) { return t == DType::ui8 || t == DType::ui32 || t == DType::i1; }
+bool is_float(DType t) { return dtype_kind(t) == DTypeKind::Float || dtype_kind(t) == DTypeKind::Fp8; }
+bool is_fp8(DType t) { return dtype_kind(t) == DTypeKind::Fp8; }
+bool is_integer(DType t) { return dtype_kind(t) == DTypeKind::Signed || dtype_kind(t) == DTypeKind::Unsigned; }
+bool is_unsigned(DType t) { return dtype_kind(t) == DTypeKind::Unsigned || dtype_kind(t) == DTypeKind::Bool; }
 
 uint16_t float_to_bf16(float f) {
   uint32_t bits = std::bit_cast<uint32_t>(f);

@@ -11,9 +11,78 @@ namespace ladder {
 // The fp8 types are those of the StableHLO spec: f8E4M3FN and f8E5M2 (OCP FP8: E4M3 has no
 // infinities and one NaN pattern per sign, S.1111.111; E5M2 is IEEE-like), and the FNUZ
 // variants (no infinities, no negative zero, one NaN, 0x80; exponent bias 8 and 16).
-// ui32 comes last so that the others keep their numbers (it arrived with replica_id).
-enum class DType : uint8_t { f32, f64, bf16, f16, i1, i32, i64, ui8, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, ui32 };
-inline constexpr int kNumDTypes = 13;
+//
+// The element types, said once:  X(name as StableHLO spells it, bytes per element, kind).
+// New types go at the end, so that the others keep their numbers.
+#define LADDER_DTYPES(X) \
+  X(f32, 4, Float)        \
+  X(f64, 8, Float)        \
+  X(bf16, 2, Float)       \
+  X(f16, 2, Float)        \
+  X(i1, 1, Bool)          \
+  X(i32, 4, Signed)       \
+  X(i64, 8, Signed)       \
+  X(ui8, 1, Unsigned)     \
+  X(f8E4M3FN, 1, Fp8)     \
+  X(f8E5M2, 1, Fp8)       \
+  X(f8E4M3FNUZ, 1, Fp8)   \
+  X(f8E5M2FNUZ, 1, Fp8)   \
+  X(ui32, 4, Unsigned)
+
+enum class DType : uint8_t {
+#define LADDER_DTYPE_ENUM(name, bytes, kind) name,
+  LADDER_DTYPES(LADDER_DTYPE_ENUM)
+#undef LADDER_DTYPE_ENUM
+};
+inline constexpr int kNumDTypes = 0
+#define LADDER_DTYPE_COUNT(...) +1
+    LADDER_DTYPES(LADDER_DTYPE_COUNT)
+#undef LADDER_DTYPE_COUNT
+    ;
+
+// What a type's bits mean: i1 is Bool (stored as one byte, treated as unsigned).
+enum class DTypeKind : uint8_t { Float, Fp8, Bool, Signed, Unsigned };
+DTypeKind dtype_kind(DType t);
+
+// Case labels for every type of one kind, for a switch over DType that treats a kind alike and
+// still names every type (so -Werror=switch catches a new one):
+//   switch (t) { case DType::f32: ...; LADDER_FP8_DTYPES ...; LADDER_SIGNED_DTYPES ... }
+#define LADDER_FLOAT_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Float)  // f32 f64 bf16 f16
+#define LADDER_FP8_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Fp8)
+#define LADDER_BOOL_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Bool)    // i1
+#define LADDER_SIGNED_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Signed)
+#define LADDER_UNSIGNED_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Unsigned)
+// The machinery: LADDER_DTYPE_CASE_IF_K(a type's columns) is a case label when its kind is K.
+#define LADDER_DTYPE_CASE_IF_Float(name, bytes, kind) LADDER_DTYPE_CASE_Float_##kind(name)
+#define LADDER_DTYPE_CASE_IF_Fp8(name, bytes, kind) LADDER_DTYPE_CASE_Fp8_##kind(name)
+#define LADDER_DTYPE_CASE_IF_Bool(name, bytes, kind) LADDER_DTYPE_CASE_Bool_##kind(name)
+#define LADDER_DTYPE_CASE_IF_Signed(name, bytes, kind) LADDER_DTYPE_CASE_Signed_##kind(name)
+#define LADDER_DTYPE_CASE_IF_Unsigned(name, bytes, kind) LADDER_DTYPE_CASE_Unsigned_##kind(name)
+#define LADDER_DTYPE_CASE_Float_Float(name) case ::ladder::DType::name:
+#define LADDER_DTYPE_CASE_Float_Fp8(name)
+#define LADDER_DTYPE_CASE_Float_Bool(name)
+#define LADDER_DTYPE_CASE_Float_Signed(name)
+#define LADDER_DTYPE_CASE_Float_Unsigned(name)
+#define LADDER_DTYPE_CASE_Fp8_Float(name)
+#define LADDER_DTYPE_CASE_Fp8_Fp8(name) case ::ladder::DType::name:
+#define LADDER_DTYPE_CASE_Fp8_Bool(name)
+#define LADDER_DTYPE_CASE_Fp8_Signed(name)
+#define LADDER_DTYPE_CASE_Fp8_Unsigned(name)
+#define LADDER_DTYPE_CASE_Bool_Float(name)
+#define LADDER_DTYPE_CASE_Bool_Fp8(name)
+#define LADDER_DTYPE_CASE_Bool_Bool(name) case ::ladder::DType::name:
+#define LADDER_DTYPE_CASE_Bool_Signed(name)
+#define LADDER_DTYPE_CASE_Bool_Unsigned(name)
+#define LADDER_DTYPE_CASE_Signed_Float(name)
+#define LADDER_DTYPE_CASE_Signed_Fp8(name)
+#define LADDER_DTYPE_CASE_Signed_Bool(name)
+#define LADDER_DTYPE_CASE_Signed_Signed(name) case ::ladder::DType::name:
+#define LADDER_DTYPE_CASE_Signed_Unsigned(name)
+#define LADDER_DTYPE_CASE_Unsigned_Float(name)
+#define LADDER_DTYPE_CASE_Unsigned_Fp8(name)
+#define LADDER_DTYPE_CASE_Unsigned_Bool(name)
+#define LADDER_DTYPE_CASE_Unsigned_Signed(name)
+#define LADDER_DTYPE_CASE_Unsigned_Unsigned(name) case ::ladder::DType::name:
 
 std::string_view dtype_name(DType t);               // "f32"
 std::optional<DType> dtype_from_name(std::string_view name);

@@ -27,21 +27,34 @@ using Json = nlohmann::json;
 // The format's limit (the reference implementation refuses larger headers too).
 constexpr uint64_t kMaxHeaderBytes = 100'000'000;
 
-constexpr std::pair<std::string_view, DType> kDTypeNames[] = {
-    {"F32", DType::f32}, {"F64", DType::f64}, {"BF16", DType::bf16}, {"F16", DType::f16},
-    {"BOOL", DType::i1}, {"I32", DType::i32}, {"I64", DType::i64},   {"U8", DType::ui8},
-    {"U32", DType::ui32}, {"F8_E4M3", DType::f8E4M3FN}, {"F8_E5M2", DType::f8E5M2},
-};
+// The format's name of each element type; a switch, so that a new DType must say its name here.
+std::optional<std::string_view> safetensors_name(DType t) {
+  switch (t) {
+    case DType::f32: return "F32";
+    case DType::f64: return "F64";
+    case DType::bf16: return "BF16";
+    case DType::f16: return "F16";
+    case DType::i1: return "BOOL";
+    case DType::i32: return "I32";
+    case DType::i64: return "I64";
+    case DType::ui8: return "U8";
+    case DType::ui32: return "U32";
+    case DType::f8E4M3FN: return "F8_E4M3";
+    case DType::f8E5M2: return "F8_E5M2";
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: return std::nullopt;
+  }
+  return std::nullopt;
+}
 
 std::string_view safetensors_dtype_name(DType t) {
-  for (const auto& [name, dtype] : kDTypeNames)
-    if (dtype == t) return name;
+  if (auto name = safetensors_name(t)) return *name;
   throw Error(cat("safetensors has no element type for ", dtype_name(t), " (it names F8_E4M3 and F8_E5M2 only among the fp8 types)"));
 }
 
 std::optional<DType> dtype_from_safetensors_name(std::string_view name) {
-  for (const auto& [n, dtype] : kDTypeNames)
-    if (n == name) return dtype;
+  for (int i = 0; i < kNumDTypes; ++i)
+    if (safetensors_name(static_cast<DType>(i)) == name) return static_cast<DType>(i);
   return std::nullopt;
 }
 

@@ -13,14 +13,32 @@ namespace {
 struct OpInfo {
   std::string_view name;
   OpClass cls;
+  OpTypes types;
+  OpResult result;
+  int regions;
+  OpGrad grad;
+  OpSamples samples;
 };
 
 constexpr OpInfo kOps[] = {
-#define LADDER_OP(name, text, cls) {text, OpClass::cls},
-#include "ladder/ir/ops.def"
-#undef LADDER_OP
+#define LADDER_OP_INFO(name, text, cls, types, result, regions, grad, samples) \
+  {text, OpClass::cls, OpTypes::types, OpResult::result, regions, OpGrad::grad, OpSamples::samples},
+    LADDER_OPS(LADDER_OP_INFO)
+#undef LADDER_OP_INFO
 };
 static_assert(sizeof(kOps) / sizeof(kOps[0]) == kNumOps, "op table out of step with ops.def");
+
+// Facts that hold by construction, checked once here rather than trusted in every pass.
+constexpr bool columns_agree() {
+  for (const OpInfo& op : kOps) {
+    const bool elementwise = op.cls == OpClass::Unary || op.cls == OpClass::Binary || op.cls == OpClass::Ternary;
+    if ((op.types == OpTypes::Own) == elementwise) return false;     // elementwise ops say their types
+    if (elementwise && op.regions != 0) return false;                 // and have no bodies
+    if (op.samples != OpSamples::Own && (!elementwise || op.grad == OpGrad::Discrete)) return false;
+  }
+  return true;
+}
+static_assert(columns_agree(), "ops.def: an op's columns contradict each other (see its header)");
 
 std::atomic<int64_t> g_next_node_id{0};
 
@@ -72,6 +90,24 @@ std::string_view op_short_name(OpKind k) {
 }
 
 OpClass op_class(OpKind k) { return kOps[static_cast<int>(k)].cls; }
+OpTypes op_types(OpKind k) { return kOps[static_cast<int>(k)].types; }
+OpResult op_result(OpKind k) { return kOps[static_cast<int>(k)].result; }
+int op_regions(OpKind k) { return kOps[static_cast<int>(k)].regions; }
+OpGrad op_grad(OpKind k) { return kOps[static_cast<int>(k)].grad; }
+OpSamples op_samples(OpKind k) { return kOps[static_cast<int>(k)].samples; }
+
+bool op_accepts(OpKind k, DType t) {
+  switch (op_types(k)) {
+    case OpTypes::Float: return is_float(t);
+    case OpTypes::FloatOrSigned: return is_float(t) || (is_integer(t) && !is_unsigned(t));
+    case OpTypes::Numeric: return is_float(t) || is_integer(t);
+    case OpTypes::Integer: return is_integer(t);
+    case OpTypes::Bitwise: return t == DType::i1 || is_integer(t);
+    case OpTypes::Any:
+    case OpTypes::Own: return true;
+  }
+  return false;
+}
 
 std::optional<OpKind> op_from_name(std::string_view name) {
   for (int i = 1; i < kNumOps; ++i)  // skip Parameter: it has no printed form

@@ -19,27 +19,86 @@
 
 #include "ladder/core/tensor.h"
 
+#include "ladder/ir/ops.def"
+
 namespace ladder::ir {
 
 enum class OpKind : uint8_t {
-#define LADDER_OP(name, text, cls) name,
-#include "ladder/ir/ops.def"
-#undef LADDER_OP
+#define LADDER_OP_ENUM(name, ...) name,
+  LADDER_OPS(LADDER_OP_ENUM)
+#undef LADDER_OP_ENUM
 };
 
 inline constexpr int kNumOps = 0
-#define LADDER_OP(name, text, cls) +1
-#include "ladder/ir/ops.def"
-#undef LADDER_OP
+#define LADDER_OP_COUNT(...) +1
+    LADDER_OPS(LADDER_OP_COUNT)
+#undef LADDER_OP_COUNT
     ;
 
+// The columns of ops.def (documented there).
 enum class OpClass : uint8_t { Leaf, Unary, Binary, Ternary, Special };
+enum class OpTypes : uint8_t { Float, FloatOrSigned, Numeric, Integer, Bitwise, Any, Own };
+enum class OpResult : uint8_t { Same, Pred, Declared, Own };
+enum class OpGrad : uint8_t { Differentiable, ZeroGradient, Discrete };
+enum class OpSamples : uint8_t { Any, Positive, AwayFromZero, Fractional, Distinct, DivisorAwayFromZero, PositiveBase, Own };
 
 std::string_view op_name(OpKind k);  // "stablehlo.add"
 std::string_view op_short_name(OpKind k);  // "add"
 OpClass op_class(OpKind k);
+OpTypes op_types(OpKind k);
+OpResult op_result(OpKind k);
+int op_regions(OpKind k);
+OpGrad op_grad(OpKind k);
+OpSamples op_samples(OpKind k);
+// Whether an elementwise op of `op_types(k)` accepts element type t (Own: always true here; the
+// op's rule decides).
+bool op_accepts(OpKind k, DType t);
 // Looks an op up by its printed name ("stablehlo.add", "chlo.erf", "func.call").
 std::optional<OpKind> op_from_name(std::string_view name);
+
+// Case labels for every op of one class, for a switch over OpKind that treats a class alike
+// and still names every op (so -Werror=switch catches a new one that fits no case):
+//   switch (kind) {
+//     LADDER_UNARY_OPS return eval_unary(...);
+//     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS throw ...;
+//   }
+#define LADDER_LEAF_OPS LADDER_OPS(LADDER_OP_CASE_IF_Leaf)
+#define LADDER_UNARY_OPS LADDER_OPS(LADDER_OP_CASE_IF_Unary)
+#define LADDER_BINARY_OPS LADDER_OPS(LADDER_OP_CASE_IF_Binary)
+#define LADDER_TERNARY_OPS LADDER_OPS(LADDER_OP_CASE_IF_Ternary)
+#define LADDER_SPECIAL_OPS LADDER_OPS(LADDER_OP_CASE_IF_Special)
+#define LADDER_ELEMENTWISE_OPS LADDER_UNARY_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS
+// The machinery: LADDER_OP_CASE_IF_C(op's columns) is a case label when the op's class is C.
+#define LADDER_OP_CASE_IF_Leaf(name, text, cls, ...) LADDER_OP_CASE_Leaf_##cls(name)
+#define LADDER_OP_CASE_IF_Unary(name, text, cls, ...) LADDER_OP_CASE_Unary_##cls(name)
+#define LADDER_OP_CASE_IF_Binary(name, text, cls, ...) LADDER_OP_CASE_Binary_##cls(name)
+#define LADDER_OP_CASE_IF_Ternary(name, text, cls, ...) LADDER_OP_CASE_Ternary_##cls(name)
+#define LADDER_OP_CASE_IF_Special(name, text, cls, ...) LADDER_OP_CASE_Special_##cls(name)
+#define LADDER_OP_CASE_Leaf_Leaf(name) case ::ladder::ir::OpKind::name:
+#define LADDER_OP_CASE_Leaf_Unary(name)
+#define LADDER_OP_CASE_Leaf_Binary(name)
+#define LADDER_OP_CASE_Leaf_Ternary(name)
+#define LADDER_OP_CASE_Leaf_Special(name)
+#define LADDER_OP_CASE_Unary_Leaf(name)
+#define LADDER_OP_CASE_Unary_Unary(name) case ::ladder::ir::OpKind::name:
+#define LADDER_OP_CASE_Unary_Binary(name)
+#define LADDER_OP_CASE_Unary_Ternary(name)
+#define LADDER_OP_CASE_Unary_Special(name)
+#define LADDER_OP_CASE_Binary_Leaf(name)
+#define LADDER_OP_CASE_Binary_Unary(name)
+#define LADDER_OP_CASE_Binary_Binary(name) case ::ladder::ir::OpKind::name:
+#define LADDER_OP_CASE_Binary_Ternary(name)
+#define LADDER_OP_CASE_Binary_Special(name)
+#define LADDER_OP_CASE_Ternary_Leaf(name)
+#define LADDER_OP_CASE_Ternary_Unary(name)
+#define LADDER_OP_CASE_Ternary_Binary(name)
+#define LADDER_OP_CASE_Ternary_Ternary(name) case ::ladder::ir::OpKind::name:
+#define LADDER_OP_CASE_Ternary_Special(name)
+#define LADDER_OP_CASE_Special_Leaf(name)
+#define LADDER_OP_CASE_Special_Unary(name)
+#define LADDER_OP_CASE_Special_Binary(name)
+#define LADDER_OP_CASE_Special_Ternary(name)
+#define LADDER_OP_CASE_Special_Special(name) case ::ladder::ir::OpKind::name:
 
 // ---- attributes, one struct per op that has any --------------------------------------
 

@@ -140,34 +140,11 @@ const A& attr_as(const Op& op, const Attr& attr) {
 
 // ---- elementwise -------------------------------------------------------------------------
 
-bool unary_accepts(OpKind k, DType t) {
-  switch (k) {
-    case OpKind::Abs:
-    case OpKind::Sign:
-      return is_float(t) || is_signed_integer(t);
-    case OpKind::Negate:
-      return is_float(t) || is_integer(t);
-    case OpKind::Not:
-      return t == DType::i1 || is_integer(t);
-    default:
-      return is_float(t);  // the transcendental and rounding ops
-  }
-}
-
-bool binary_accepts(OpKind k, DType t) {
-  switch (k) {
-    case OpKind::Add:
-    case OpKind::Multiply:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Compare:
-      return true;
-    case OpKind::And:
-    case OpKind::Or:
-      return t == DType::i1 || is_integer(t);
-    default:
-      return is_float(t) || is_integer(t);  // subtract, divide, power
-  }
+// An elementwise op's result: its operand type, or i1 of its shape for the predicates.
+TensorType elementwise_result(const Op& op, const TensorType& operand) {
+  op.check(op_accepts(op.kind, operand.dtype), "does not accept element type ", dtype_name(operand.dtype));
+  if (op_result(op.kind) == OpResult::Pred) return TensorType{DType::i1, operand.shape};
+  return operand;
 }
 
 TensorType infer_unary(const Op& op, const TensorType* declared) {
@@ -177,8 +154,7 @@ TensorType infer_unary(const Op& op, const TensorType* declared) {
     op.check(declared->shape == x.shape, "cannot change the shape to ", type_string(*declared));
     return *declared;
   }
-  op.check(unary_accepts(op.kind, x.dtype), "does not accept element type ", dtype_name(x.dtype));
-  return x;
+  return elementwise_result(op, x);
 }
 
 void check_compare_type(const Op& op, CompareType type, DType t) {
@@ -205,10 +181,8 @@ TensorType infer_binary(const Op& op, const Attr& attr) {
   op.arity(2);
   const TensorType &a = op.in[0], &b = op.in[1];
   op.check(a == b, "operands must have the same type");
-  op.check(binary_accepts(op.kind, a.dtype), "does not accept element type ", dtype_name(a.dtype));
-  if (op.kind != OpKind::Compare) return a;
-  check_compare_type(op, attr_as<CompareAttr>(op, attr).type, a.dtype);
-  return TensorType{DType::i1, a.shape};
+  if (op.kind == OpKind::Compare) check_compare_type(op, attr_as<CompareAttr>(op, attr).type, a.dtype);
+  return elementwise_result(op, a);
 }
 
 TensorType infer_ternary(const Op& op) {
@@ -220,9 +194,7 @@ TensorType infer_ternary(const Op& op) {
       op.check(bound->rank() == 0 || bound->shape == x.shape,
                "bounds must be rank 0 or have the operand's shape");
     }
-    op.check(is_float(x.dtype) || is_integer(x.dtype), "does not accept element type ",
-             dtype_name(x.dtype));
-    return x;
+    return elementwise_result(op, x);
   }
   const TensorType &pred = op.in[0], &t = op.in[1], &f = op.in[2];
   op.check(pred.dtype == DType::i1, "predicate must have element type i1");
@@ -560,46 +532,16 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
                                            const std::vector<std::unique_ptr<Block>>& regions,
                                            const Function* callee, const TensorType* declared) {
   Op op{kind, operand_types};
-  // Only ops with bodies carry regions.
-  if (kind != OpKind::Reduce && kind != OpKind::ReduceWindow && kind != OpKind::SelectAndScatter &&
-      kind != OpKind::AllReduce && kind != OpKind::ReduceScatter)
-    check_region_count(op, regions, 0);
-  if (kind == OpKind::Convert || kind == OpKind::Reshape || kind == OpKind::BroadcastInDim ||
-      kind == OpKind::Iota) {
+  // Ops with a fixed number of bodies have their own checks of them; the others carry none.
+  if (op_regions(kind) == 0) check_region_count(op, regions, 0);
+  if (op_result(kind) == OpResult::Declared) {
     op.check(declared != nullptr, "needs its result type");
     op.check_declared(*declared);
   }
   switch (kind) {
-    case OpKind::Convert:
-    case OpKind::Abs:
-    case OpKind::Negate:
-    case OpKind::Exp:
-    case OpKind::Log:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Tanh:
-    case OpKind::Logistic:
-    case OpKind::Sine:
-    case OpKind::Cosine:
-    case OpKind::Floor:
-    case OpKind::Sign:
-    case OpKind::Erf:
-    case OpKind::Not:
-      return {infer_unary(op, declared)};
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Power:
-    case OpKind::And:
-    case OpKind::Or:
-    case OpKind::Compare:
-      return {infer_binary(op, attr)};
-    case OpKind::Clamp:
-    case OpKind::Select:
-      return {infer_ternary(op)};
+    LADDER_UNARY_OPS return {infer_unary(op, declared)};
+    LADDER_BINARY_OPS return {infer_binary(op, attr)};
+    LADDER_TERNARY_OPS return {infer_ternary(op)};
     case OpKind::Parameter:
       throw InternalError("infer_result_types: a parameter's type is declared, not inferred");
     case OpKind::Constant:
@@ -794,13 +736,10 @@ double lowest(DType t) {
       return std::numeric_limits<int32_t>::lowest();
     case DType::i64:
       return static_cast<double>(std::numeric_limits<int64_t>::lowest());
-    case DType::ui8:
-    case DType::ui32:
-    case DType::i1:
-      return 0;
-    default:
-      return -std::numeric_limits<double>::infinity();
+    LADDER_UNSIGNED_DTYPES LADDER_BOOL_DTYPES return 0;
+    LADDER_FLOAT_DTYPES LADDER_FP8_DTYPES return -std::numeric_limits<double>::infinity();
   }
+  return 0;
 }
 
 }  // namespace

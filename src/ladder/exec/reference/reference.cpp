@@ -17,33 +17,7 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::Parameter: break;  // bound by evaluate()
     case OpKind::Constant: return {n.get<ir::ConstantAttr>().expanded()};
     case OpKind::Iota: return {eval_iota(n)};
-    case OpKind::Convert:
-    case OpKind::Abs:
-    case OpKind::Negate:
-    case OpKind::Exp:
-    case OpKind::Log:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Tanh:
-    case OpKind::Logistic:
-    case OpKind::Sine:
-    case OpKind::Cosine:
-    case OpKind::Floor:
-    case OpKind::Sign:
-    case OpKind::Erf:
-    case OpKind::Not:
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Power:
-    case OpKind::And:
-    case OpKind::Or:
-    case OpKind::Compare:
-    case OpKind::Clamp:
-    case OpKind::Select: return {eval_elementwise(n, in)};
+    LADDER_ELEMENTWISE_OPS return {eval_elementwise(n, in)};
     case OpKind::BroadcastInDim: return {eval_broadcast_in_dim(n, in)};
     case OpKind::Reshape: return {eval_reshape(n, in)};
     case OpKind::Transpose: return {eval_transpose(n, in)};
