@@ -12,6 +12,7 @@
 #include "ladder/exec/lowerer.h"
 #include "ladder/lowerer_flags.h"
 #include "ladder/platform/conform.h"
+#include "ladder/platform/files.h"
 
 namespace ladder::cli {
 namespace {
@@ -39,10 +40,11 @@ int run_conform(const ConformOptions& o) {
       pf::ConformResult r = pf::run_chunk(chunk, *lowerer);
       passed += r.passed;
       ++total;
+      std::string entry = r.entry.empty() ? "" : " @" + r.entry;
       if (!r.passed)
-        std::printf("FAIL %s @%s: %s\n", r.id.c_str(), r.entry.c_str(), r.reason.c_str());
+        std::printf("FAIL %s%s: %s\n", r.id.c_str(), entry.c_str(), r.reason.c_str());
       else if (!o.failures_only)
-        std::printf("PASS %s @%s\n", r.id.c_str(), r.entry.c_str());
+        std::printf("PASS %s%s\n", r.id.c_str(), entry.c_str());
       results.push_back(std::move(r));
     }
     std::printf("%s: %d/%d passed (%.1f%%)\n", std::filesystem::path(file).filename().c_str(), passed,
@@ -59,18 +61,20 @@ int run_conform(const ConformOptions& o) {
   for (const auto& [cause, count] : causes) std::printf("  %4d  %s\n", count, cause.c_str());
   if (!o.json.empty()) write_file_atomic(o.json, pf::results_json(results, name));
   if (!o.write_baseline.empty()) {
-    pf::write_baseline(o.write_baseline, name, results);
+    write_file_atomic(o.write_baseline, pf::baseline_text(results, name));
     std::printf("wrote %s lowerer's %d failures to %s\n", name.c_str(), total - passed,
                 o.write_baseline.c_str());
   }
   if (o.expect_baseline.empty()) return 0;
-  auto departures = pf::baseline_departures(results, pf::read_baseline(o.expect_baseline), name);
+  auto departures = pf::baseline_departures(
+      results, pf::parse_baseline(pf::read_file(o.expect_baseline), o.expect_baseline));
   for (const std::string& d : departures) std::printf("departs from %s: %s\n", o.expect_baseline.c_str(), d.c_str());
   if (departures.empty()) {
     std::printf("as %s expects\n", o.expect_baseline.c_str());
     return 0;
   }
-  std::printf("%zu chunks depart from %s; when the change is meant, rewrite it with --write-baseline %s\n",
+  std::printf("%zu chunks depart from %s; when the change is meant, rewrite it: the same command with "
+              "--write-baseline %s\n",
               departures.size(), o.expect_baseline.c_str(), o.expect_baseline.c_str());
   return 1;
 }
@@ -85,18 +89,17 @@ void add_conform(CLI::App& app, int& exit_code) {
   o->lowerer.add_to(cmd);
   cmd->add_option("--json", o->json, "Also write every chunk's result and the totals to this file");
   cmd->add_option("--expect-baseline", o->expect_baseline,
-                  "Exit 1 when a chunk departs from this baseline's expected failures for the lowerer "
-                  "(one listed passes, or one not listed fails)")
+                  "Exit 1 when a chunk departs from this lowerer's expected failures "
+                  "(`<chunk> FAIL|FLAKE  # why` lines): one listed as FAIL passes, or one not listed fails")
       ->check(CLI::ExistingFile);
   cmd->add_option("--write-baseline", o->write_baseline,
-                  "Record this run's failures as the lowerer's expected failures in this file "
-                  "(the other lowerers' entries are kept)");
+                  "Write this run's failures, with their reasons, as the lowerer's expected failures to this file");
   cmd->add_flag("--failures-only", o->failures_only, "Print only the chunks that fail, and the summaries");
   cmd->footer(
       "Exit status: 0 when the files ran (a failing chunk is a result), 1 when --expect-baseline "
       "departs.\nExamples:\n  ladder conform tests/stablehlo/interpret/add.mlir --lowerer reference\n"
       "  ladder conform tests/stablehlo/interpret/*.mlir --lowerer cpu --json cpu.json \\\n"
-      "      --expect-baseline tests/stablehlo/interpret/baseline.json");
+      "      --expect-baseline tests/stablehlo/interpret/expected/cpu.txt");
   cmd->callback([o, &exit_code] { exit_code = run_conform(*o); });
 }
 

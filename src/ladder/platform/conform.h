@@ -18,6 +18,7 @@
 
 #include "ladder/core/tensor.h"
 #include "ladder/exec/lowerer.h"
+#include "ladder/platform/suite.h"
 
 namespace ladder::platform {
 
@@ -104,19 +105,18 @@ std::vector<std::pair<std::string, int>> failure_causes(const std::vector<Confor
 // [{"id", "file", "line", "entry", "passed", "reason", "cause"}...]}.
 std::string results_json(const std::vector<ConformResult>& results, const std::string& lowerer);
 
-// The expected failures of each lowerer: lowerer -> chunk id -> reason (the reason is for
-// readers; a chunk that fails for another reason still counts as expected).
-using Baseline = std::map<std::string, std::map<std::string, std::string>>;
-Baseline read_baseline(const std::string& path);  // throws ladder::Error naming the path
-// Replaces `lowerer`'s entry of the baseline at `path` (created when missing) with the
-// failures in `results`, keeping the other lowerers'.
-void write_baseline(const std::string& path, const std::string& lowerer,
-                    const std::vector<ConformResult>& results);
+// Expected failures are kept in the admission suite's baseline format (suite.h,
+// parse_baseline): one file per lowerer, lines "<chunk id> FAIL|FLAKE  # why"
+// (tests/stablehlo/interpret/expected/<lowerer>.txt).
+//
+// The baseline that lists exactly the failures in `results`, each with its reason (the file
+// named by its name alone, so the text does not depend on where the run started).
+std::string baseline_text(const std::vector<ConformResult>& results, const std::string& lowerer);
 
-// How `results` of `lowerer` depart from `baseline`: one line per chunk that passes although
-// listed, or fails although not listed. Only chunks in `results` are compared, so a run of
-// some files checks just those. Empty when they agree.
+// How `results` depart from `expected` (suite.h's classify): one line per chunk that passes
+// although listed as FAIL (XPASS), or fails although not listed. Only chunks in `results` are
+// compared, so a run of some files checks just those. Empty when they agree.
 std::vector<std::string> baseline_departures(const std::vector<ConformResult>& results,
-                                             const Baseline& baseline, const std::string& lowerer);
+                                             const std::map<std::string, Expectation>& expected);
 
 }  // namespace ladder::platform
