@@ -16,14 +16,14 @@ TEST_F(ConformCommand, PrintsEveryChunkAndWritesJson) {
   ASSERT_EQ(run.exit_code, 0) << run.err;  // failing chunks are results, not errors
   EXPECT_NE(run.out.find("PASS conform_checks.mlir:0 @exact_right\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("FAIL conform_checks.mlir:1 @exact_wrong: "), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("conform_checks.mlir: 3/9 passed (33.3%)"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("reference lowerer: 3/9 chunks passed (33.3%) in 1 files"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("2  wrong values (check.expect_eq_const)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("conform_checks.mlir: 4/11 passed (36.4%)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("reference lowerer: 4/11 chunks passed (36.4%) in 1 files"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("3  wrong values (check.expect_eq_const)"), std::string::npos) << run.out;
   auto json = nlohmann::json::parse(read_text(path("r.json")));
   EXPECT_EQ(json["lowerer"], "reference");
-  EXPECT_EQ(json["passed"], 3);
-  EXPECT_EQ(json["total"], 9);
-  ASSERT_EQ(json["results"].size(), 9u);
+  EXPECT_EQ(json["passed"], 4);
+  EXPECT_EQ(json["total"], 11);
+  ASSERT_EQ(json["results"].size(), 11u);
   EXPECT_EQ(json["results"][1]["id"], "conform_checks.mlir:1");
   EXPECT_EQ(json["results"][1]["passed"], false);
   EXPECT_EQ(json["results"][1]["cause"], "wrong values (check.expect_eq_const)");
@@ -39,7 +39,7 @@ TEST_F(ConformCommand, ExpectBaselineExitsOneOnDepartures) {
   Outcome departs = ladder({"conform", kChecks, "--lowerer", "reference", "--expect-baseline", path("empty.txt")});
   EXPECT_EQ(departs.exit_code, 1) << departs.out;
   EXPECT_NE(departs.out.find("FAIL conform_checks.mlir:1, not in the baseline"), std::string::npos) << departs.out;
-  EXPECT_NE(departs.out.find("6 chunks depart"), std::string::npos) << departs.out;
+  EXPECT_NE(departs.out.find("7 chunks depart"), std::string::npos) << departs.out;
   EXPECT_NE(departs.out.find("--write-baseline " + path("empty.txt")), std::string::npos) << departs.out;
 }
 

@@ -24,8 +24,13 @@ const std::string kChecks = LADDER_SOURCE_DIR "/tests/platform/data/conform_chec
 std::vector<ConformResult> run_files(const std::vector<std::string>& files, const std::string& lowerer_name) {
   auto lowerer = exec::make_lowerer(lowerer_name);
   std::vector<ConformResult> results;
+  ReplicaLowerers replicas = [&](std::shared_ptr<exec::Communicator> communicator) {
+    exec::LowererOptions options;
+    options.communicator = std::move(communicator);
+    return exec::make_lowerer(lowerer_name, options);
+  };
   for (const std::string& file : files)
-    for (const ConformChunk& chunk : read_chunks(file)) results.push_back(run_chunk(chunk, *lowerer));
+    for (const ConformChunk& chunk : read_chunks(file)) results.push_back(run_chunk(chunk, *lowerer, replicas));
   return results;
 }
 
@@ -81,8 +86,8 @@ TEST_P(ConformOn, HarnessFailsWrongValues) {
   const std::string lowerer = GetParam();
   if (!has_lowerer(lowerer)) GTEST_SKIP() << "this build has no " << lowerer << " lowerer";
   std::vector<ConformResult> results = run_files({kChecks}, lowerer);
-  ASSERT_EQ(results.size(), 9u);
-  for (const char* right : {"exact_right", "almost_right", "nan_right"})
+  ASSERT_EQ(results.size(), 11u);
+  for (const char* right : {"exact_right", "almost_right", "nan_right", "main"})
     EXPECT_TRUE(by_entry(results, right).passed) << right << ": " << by_entry(results, right).reason;
   auto expect_failure = [&](const std::string& entry, const std::string& reason) {
     const ConformResult& r = by_entry(results, entry);
@@ -100,6 +105,12 @@ TEST_P(ConformOn, HarnessFailsWrongValues) {
   // ladder's own error, its line that of the original file although a check above it spanned two.
   std::string text = read_file(kChecks);
   int op_line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + text.find("stablehlo.no_such_op"), '\n'));
+  // Replicas of interpreter.run_parallel: results in replica order (chunk 9, entry @main,
+  // passes above), a wrong value on replica 1 of an all_reduce caught.
+  EXPECT_FALSE(results[10].passed);
+  EXPECT_NE(results[10].reason.find("conform_checks.mlir:133: check.expect_eq_const %results#1 at [1]: got 22, expected 23"),
+            std::string::npos)
+      << results[10].reason;
   expect_failure("unknown_op", cat("conform_checks.mlir:", op_line, ":8: unsupported op 'stablehlo.no_such_op'"));
 }
 
@@ -154,11 +165,13 @@ TEST(Conform, RefusesWhatItCannotRewriteNamingTheLine) {
   EXPECT_EQ(error_message([] {
               prepare_chunk({"f.mlir", 0, 1, "func.func @f() {\n  check.expect_eq %a, %b : tensor<i64>\n}\n"});
             }),
-            "f.mlir:2: no bare return after the checks");
-  EXPECT_NE(error_message([] {
-              prepare_chunk({"f.mlir", 0, 1, "%r:2 = \"interpreter.run_parallel\"() {programs = [[@f], [@f]]}\n"});
-            }).find("f.mlir:1: interpreter.run_parallel"),
-            std::string::npos);
+            "f.mlir:2: no return after the checks");
+  EXPECT_EQ(error_message([] {
+              prepare_chunk({"f.mlir", 0, 1,
+                             "func.func @main() {\n  %r:2 = \"interpreter.run_parallel\"() {programs = [[@f, @f]]}"
+                             " : () -> (tensor<i64>, tensor<i64>)\n  func.return\n}\n"});
+            }),
+            "f.mlir:2: run_parallel with 2 partitions per replica ([@f, @f]); ladder runs one partition per replica");
 }
 
 Tensor f32s(std::vector<double> values) {

@@ -32,12 +32,19 @@ double percent(int passed, int total) { return total ? 100.0 * passed / total : 
 
 int run_conform(const ConformOptions& o) {
   std::string name = o.lowerer.resolved_name();
-  auto lowerer = exec::make_lowerer(name, o.lowerer.options());
+  exec::LowererOptions options = o.lowerer.options();
+  auto lowerer = exec::make_lowerer(name, options);
+  // interpreter.run_parallel's replicas: threads, each with a lowerer holding its communicator.
+  pf::ReplicaLowerers replicas = [&](std::shared_ptr<exec::Communicator> communicator) {
+    exec::LowererOptions replica = options;
+    replica.communicator = std::move(communicator);
+    return exec::make_lowerer(name, replica);
+  };
   std::vector<pf::ConformResult> results;
   for (const std::string& file : o.files) {
     int passed = 0, total = 0;
     for (const pf::ConformChunk& chunk : pf::read_chunks(file)) {
-      pf::ConformResult r = pf::run_chunk(chunk, *lowerer);
+      pf::ConformResult r = pf::run_chunk(chunk, *lowerer, replicas);
       passed += r.passed;
       ++total;
       std::string entry = r.entry.empty() ? "" : " @" + r.entry;

@@ -9,6 +9,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <thread>
 
 #include "ladder/core/atomic_file.h"
 #include "ladder/core/error.h"
@@ -138,9 +139,11 @@ ConformCheck parse_check(const Statement& s, int file_line, const std::string& f
   return check;
 }
 
-bool is_bare_return(std::string_view line) {
+// A function's return, with or without values (what a checking function returned before is
+// replaced by the checked values).
+bool is_return(std::string_view line) {
   line = trim(line);
-  return line == "return" || line == "func.return";
+  return line == "return" || line.starts_with("return ") || line.starts_with("func.return");
 }
 
 std::string entry_name(std::string_view line) {
@@ -252,6 +255,61 @@ std::vector<ConformChunk> read_chunks(const std::string& path) {
   return split_chunks(read_file(path), path);
 }
 
+// The run_parallel statement `s` of the function starting at `func_line` (its checks already
+// rewritten): its lines go; the function takes the results as arguments; the ops before it
+// become the function that computes the inputs, put after the function's closing brace on that
+// brace's line, so that no line moves.
+ConformParallel rewrite_run_parallel(std::vector<std::string>& lines, const Statement& s, int func_line,
+                                     const std::function<std::string(int)>& where) {
+  std::string text = std::regex_replace(s.text, std::regex("\\s+"), " ");
+  static const std::regex form(
+      R"(^\s*(%[\w.$-]+)(?::(\d+))?\s*=\s*"interpreter\.run_parallel"\((.*?)\)\s*\{(.*)\}\s*:\s*\((.*)\)\s*->\s*(.*?)\s*$)");
+  std::smatch m;
+  LADDER_CHECK(std::regex_match(text, m, form), where(s.first),
+               ": expected %r:N = \"interpreter.run_parallel\"(inputs) {programs = ...} : (types) -> (types)");
+  std::string results = m[1].str();
+  int count = m[2].matched ? std::stoi(m[2].str()) : 1;
+  std::string inputs = m[3].str(), input_types = m[5].str(), result_types = m[6].str();
+  if (result_types.starts_with("(")) result_types = result_types.substr(1, result_types.size() - 2);
+  std::smatch p;
+  std::string attributes = m[4].str();
+  LADDER_CHECK(std::regex_search(attributes, p, std::regex(R"(programs\s*=\s*\[(.*)\])")), where(s.first),
+               ": run_parallel without programs");
+  ConformParallel parallel;
+  for (const std::string& row : split_top(p[1].str(), ',')) {
+    std::vector<std::string> programs = split_top(std::string_view(row).substr(1, row.size() - 2), ',');
+    LADDER_CHECK(programs.size() == 1, where(s.first), ": run_parallel with ", programs.size(),
+                 " partitions per replica (", row, "); ladder runs one partition per replica");
+    LADDER_CHECK(programs[0].starts_with("@"), where(s.first), ": expected @function, found ", programs[0]);
+    parallel.programs.push_back(programs[0].substr(1));
+  }
+  std::vector<std::string> types = split_top(result_types, ',');
+  LADDER_CHECK(static_cast<int>(types.size()) == count, where(s.first), ": run_parallel declares ", count,
+               " results and ", types.size(), " result types");
+  int close = -1;  // the function's closing brace: the first line after its return
+  for (int i = s.last + 1; i < static_cast<int>(lines.size()) && close < 0; ++i)
+    if (is_return(lines[i]))
+      for (int j = i + 1; j < static_cast<int>(lines.size()) && close < 0; ++j)
+        if (trim(lines[j]).starts_with("}")) close = j;
+  LADDER_CHECK(close >= 0, where(s.first), ": no end to the function holding run_parallel");
+  std::string prologue;
+  for (int i = func_line + 1; i < s.first; ++i) prologue += " " + std::string(trim(lines[i]));
+  for (int i = s.first; i <= s.last; ++i) lines[i].clear();
+  std::regex result_use = count == 1 ? std::regex(results + R"(\b(?!#))") : std::regex(results + R"(#(\d+))");
+  for (int i = s.last + 1; i < close; ++i)
+    lines[i] = std::regex_replace(lines[i], result_use, count == 1 ? "%conform_result_0" : "%conform_result_$1");
+  std::vector<std::string> arguments;
+  for (int k = 0; k < count; ++k) arguments.push_back(cat("%conform_result_", k, ": ", types[k]));
+  size_t empty = lines[func_line].find("()");
+  LADDER_CHECK(empty != std::string::npos, where(func_line), ": expected the function holding run_parallel to take no arguments");
+  lines[func_line].replace(empty, 2, cat("(", join(arguments, ", "), ")"));
+  parallel.inputs_function = "conform_run_parallel_inputs";
+  std::string give = trim(inputs).empty() ? "" : cat(" ", inputs, " : ", input_types);
+  lines[close] += cat(" func.func @", parallel.inputs_function, "() -> (", input_types, ") {", prologue,
+                      " func.return", give, " }");
+  return parallel;
+}
+
 PreparedChunk prepare_chunk(const ConformChunk& chunk) {
   std::vector<std::string> lines;
   for (size_t start = 0; start < chunk.text.size();) {
@@ -260,15 +318,31 @@ PreparedChunk prepare_chunk(const ConformChunk& chunk) {
     lines.push_back(chunk.text.substr(start, end - start));
     start = end + 1;
   }
-  auto where = [&](int line_index) { return cat(chunk.file, ":", chunk.line + line_index); };
+  std::function<std::string(int)> where = [&](int line_index) { return cat(chunk.file, ":", chunk.line + line_index); };
   // Check statements grouped by the function they are in: func.func line -> statements.
   std::vector<std::pair<int, std::vector<Statement>>> groups;
   int last_func_line = -1;
+  std::optional<Statement> parallel;  // the run_parallel statement
+  int parallel_func_line = -1;
   for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
     std::string_view line = trim(lines[i]);
-    LADDER_CHECK(line.find("interpreter.run_parallel") == std::string_view::npos, where(i),
-                 ": interpreter.run_parallel (several replicas or partitions) is not run by "
-                 "ladder's harness");
+    if (line.find("\"interpreter.run_parallel\"") != std::string_view::npos) {
+      LADDER_CHECK(!parallel && last_func_line >= 0, where(i), ": one run_parallel in a function is all the harness runs");
+      // It ends on the line of its function type, where its brackets close ("->" is no bracket).
+      Statement s{i, i, lines[i]};
+      auto closed = [&] {
+        std::string text = std::regex_replace(s.text, std::regex("->"), "");
+        size_t arrow = s.text.rfind("->");
+        return arrow != std::string::npos && !trim(std::string_view(s.text).substr(arrow + 2)).empty() &&
+               depth_change(text) == 0;
+      };
+      while (!closed() && s.last + 1 < static_cast<int>(lines.size())) s.text += "\n" + lines[++s.last];
+      LADDER_CHECK(closed(), where(i), ": a run_parallel without its function type");
+      parallel = s;
+      parallel_func_line = last_func_line;
+      i = s.last;
+      continue;
+    }
     if (line.find("func.func") != std::string_view::npos) last_func_line = i;
     if (!line.starts_with("check.")) continue;
     LADDER_CHECK(last_func_line >= 0, where(i), ": a check outside any function");
@@ -320,15 +394,38 @@ PreparedChunk prepare_chunk(const ConformChunk& chunk) {
     }
     int ret = -1;
     for (int i = statements.back().last + 1; i < static_cast<int>(lines.size()) && ret < 0; ++i)
-      if (is_bare_return(lines[i])) ret = i;
-    LADDER_CHECK(ret >= 0, where(statements.back().last), ": no bare return after the checks");
+      if (is_return(lines[i])) ret = i;
+    LADDER_CHECK(ret >= 0, where(statements.back().last), ": no return after the checks");
     lines[ret] = cat("  func.return ", join(results, ", "), " : ", join(result_types, ", "));
     std::string& signature = lines[entry_line];
     size_t brace = signature.rfind('{');
-    LADDER_CHECK(brace != std::string::npos && signature.find("->") == std::string::npos,
-                 where(entry_line), ": expected the checking function to return nothing");
+    LADDER_CHECK(brace != std::string::npos, where(entry_line), ": expected '{' ending the function's first line");
+    size_t arrow = signature.find("->");
+    if (arrow != std::string::npos && arrow < brace) {  // its own results give way to the checked values
+      signature.erase(arrow, brace - arrow);
+      brace = arrow;
+    }
     signature.insert(brace, cat("-> (", join(result_types, ", "), ") "));
     prepared.entries.push_back(std::move(entry));
+  }
+  if (parallel) {
+    prepared.parallel = rewrite_run_parallel(lines, *parallel, parallel_func_line, where);
+    // The replica count is the module's (mhlo.num_replicas): the verifier checks replica
+    // groups against it as the text is parsed.
+    std::string attribute = cat("attributes {mhlo.num_replicas = ", prepared.parallel->programs.size(), " : i64}");
+    auto module_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
+      return trim(l).starts_with("module");
+    });
+    if (module_line == lines.end()) {
+      lines.front() = cat("module ", attribute, " { ", lines.front());
+      lines.back() += " }";
+    } else {
+      size_t brace = module_line->rfind('{');
+      LADDER_CHECK(brace != std::string::npos && module_line->find("attributes") == std::string::npos,
+                   where(static_cast<int>(module_line - lines.begin())),
+                   ": expected 'module @name {' without attributes around run_parallel");
+      module_line->insert(brace, attribute + " ");
+    }
   }
   prepared.module_text.assign(static_cast<size_t>(chunk.line - 1), '\n');
   for (const std::string& line : lines) prepared.module_text += line + "\n";
@@ -372,7 +469,53 @@ std::string compare_check(const ConformCheck& check, const Tensor& actual, const
   return cat(what, first_mismatch, mismatches > 1 ? cat(" (and ", mismatches - 1, " more)") : "");
 }
 
-ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer) {
+namespace {
+
+// Runs each replica's program on its share of `inputs` (in order) as a thread with its own
+// lowerer and communicator; returns every replica's outputs, in replica order. A replica that
+// fails abandons the others' collectives, and its error is thrown.
+std::vector<Tensor> run_replicas(const ir::Module& module, const ConformParallel& parallel,
+                                 const std::vector<Tensor>& inputs, const ReplicaLowerers& make_lowerer) {
+  LADDER_CHECK(make_lowerer, "interpreter.run_parallel needs replica lowerers, and none were given");
+  int n = static_cast<int>(parallel.programs.size());
+  std::vector<const ir::Function*> functions;
+  std::vector<std::vector<Tensor>> arguments(n);
+  size_t next = 0;
+  for (int r = 0; r < n; ++r) {
+    const ir::Function* f = module.find(parallel.programs[r]);
+    LADDER_CHECK(f, "run_parallel names @", parallel.programs[r], ", which the chunk does not define");
+    functions.push_back(f);
+    for (size_t k = 0; k < f->input_types().size(); ++k) {
+      LADDER_CHECK(next < inputs.size(), "run_parallel gives ", inputs.size(), " inputs, too few for its programs");
+      arguments[r].push_back(inputs[next++]);
+    }
+  }
+  LADDER_CHECK(next == inputs.size(), "run_parallel gives ", inputs.size(), " inputs; its programs take ", next);
+  auto communicators = exec::make_local_communicators(n);
+  std::vector<std::vector<Tensor>> outputs(n);
+  std::vector<std::string> errors(n);
+  std::vector<std::thread> threads;
+  for (int r = 0; r < n; ++r)
+    threads.emplace_back([&, r] {
+      try {
+        auto lowerer = make_lowerer(communicators[r]);
+        outputs[r] = lowerer->compile(module, *functions[r])->run(arguments[r]);
+      } catch (const std::exception& e) {
+        errors[r] = e.what();
+        communicators[r]->abandon(e.what());
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  for (int r = 0; r < n; ++r) LADDER_CHECK(errors[r].empty(), "replica ", r, ": ", errors[r]);
+  std::vector<Tensor> all;
+  for (auto& replica : outputs)
+    for (Tensor& t : replica) all.push_back(std::move(t));
+  return all;
+}
+
+}  // namespace
+
+ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer, const ReplicaLowerers& replicas) {
   ConformResult result;
   result.id = chunk.id();
   result.file = chunk.file;
@@ -382,10 +525,16 @@ ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer) {
     for (const ConformEntry& e : prepared.entries)
       result.entry += (result.entry.empty() ? "" : ", @") + e.name;
     ir::Module module = stablehlo::parse(prepared.module_text, chunk.file);
+    std::vector<Tensor> arguments;  // the replicas' results, for the checking function
+    if (prepared.parallel) {
+      const ir::Function* inputs = module.find(prepared.parallel->inputs_function);
+      LADDER_ASSERT(inputs, "the parsed chunk lost its function @", prepared.parallel->inputs_function);
+      arguments = run_replicas(module, *prepared.parallel, lowerer.compile(module, *inputs)->run({}), replicas);
+    }
     for (const ConformEntry& e : prepared.entries) {
       const ir::Function* entry = module.find(e.name);
       LADDER_ASSERT(entry, "the parsed chunk lost its function @", e.name);
-      std::vector<Tensor> outputs = lowerer.compile(module, *entry)->run({});
+      std::vector<Tensor> outputs = lowerer.compile(module, *entry)->run(prepared.parallel ? arguments : std::vector<Tensor>{});
       LADDER_ASSERT(outputs.size() == 2 * e.checks.size(), "@", e.name, " returned ",
                     outputs.size(), " outputs for ", e.checks.size(), " checks");
       for (size_t k = 0; k < e.checks.size(); ++k) {

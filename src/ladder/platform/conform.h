@@ -11,12 +11,16 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ladder/core/tensor.h"
+#include "ladder/exec/collective.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/platform/suite.h"
 
@@ -63,6 +67,18 @@ struct ConformEntry {
   std::vector<ConformCheck> checks;
 };
 
+// A chunk whose checking function starts several processes with interpreter.run_parallel
+// (`%r:N = "interpreter.run_parallel"(inputs...) {programs = [[@f], [@g]]}`): each row of
+// `programs` is a replica. The chunk is rewritten into three steps: `inputs_function`
+// computes the inputs (the checking function's ops before run_parallel), each replica runs
+// its program on its share of them, in order, and the checking function takes the replicas'
+// results, in replica order, as its arguments. Several partitions (a row of more than one
+// program) are refused: ladder runs one partition per replica.
+struct ConformParallel {
+  std::vector<std::string> programs;  // replica r runs @programs[r]
+  std::string inputs_function;
+};
+
 struct PreparedChunk {
   // Every function holding checks, in order (a chunk may hold several where a split marker
   // is commented out, "// // -----"); a chunk without checks has its last function, which
@@ -70,10 +86,11 @@ struct PreparedChunk {
   std::vector<ConformEntry> entries;
   std::string module_text;  // the chunk rewritten as above, preceded by blank lines to keep
                             // the file's line numbers
+  std::optional<ConformParallel> parallel;
 };
 
 // Throws ladder::Error "FILE:LINE: ..." for a chunk the harness cannot rewrite (an unknown
-// check, a check outside a function, several replicas through interpreter.run_parallel).
+// check, a check outside a function, several partitions through interpreter.run_parallel).
 PreparedChunk prepare_chunk(const ConformChunk& chunk);
 
 // "" when `actual` passes the check against `expected`, else why not: the check, the first
@@ -89,9 +106,14 @@ struct ConformResult {
   std::string reason;  // the first line of why it failed: ladder's error, or the mismatch
 };
 
-// Prepares, parses, compiles and runs one chunk on `lowerer`. Never throws for a chunk's
-// failure: that is the result.
-ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer);
+// Makes the lowerer of one replica, holding its communicator (LowererOptions::communicator).
+using ReplicaLowerers = std::function<std::unique_ptr<exec::Lowerer>(std::shared_ptr<exec::Communicator>)>;
+
+// Prepares, parses, compiles and runs one chunk on `lowerer`; the replicas of a run_parallel
+// chunk run as threads, each on a lowerer from `replicas` (without it such a chunk fails).
+// Never throws for a chunk's failure: that is the result.
+ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer,
+                        const ReplicaLowerers& replicas = nullptr);
 
 // A failure reason without its location, so that failures can be counted by cause
 // ("unsupported op 'stablehlo.gather' ..." rather than "gather.mlir:4:13: unsupported ...").

@@ -92,3 +92,45 @@ func.func @unknown_op() {
   %b = stablehlo.no_such_op %a : tensor<2xi64>
   func.return
 }
+
+// -----
+
+// 9: two replicas through interpreter.run_parallel, each its own replica_id, in replica order
+module @replica_order {
+  func.func @which() -> tensor<ui32> {
+    %id = stablehlo.replica_id : tensor<ui32>
+    func.return %id : tensor<ui32>
+  }
+  func.func @main() {
+    %results:2 = "interpreter.run_parallel"() {
+      programs=[[@which], [@which]]
+    } : () -> (tensor<ui32>, tensor<ui32>)
+    check.expect_eq_const %results#0, dense<0> : tensor<ui32>
+    check.expect_eq_const %results#1, dense<1> : tensor<ui32>
+    func.return
+  }
+}
+
+// -----
+
+// 10: an all_reduce across two replicas, each given its input, wrong on replica 1
+module @all_reduce_wrong {
+  func.func @sum(%x : tensor<2xi64>) -> tensor<2xi64> {
+    %r = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    func.return %r : tensor<2xi64>
+  }
+  func.func @main() {
+    %in0 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+    %in1 = stablehlo.constant dense<[10, 20]> : tensor<2xi64>
+    %results:2 = "interpreter.run_parallel"(%in0, %in1) {
+      programs=[[@sum], [@sum]]
+    } : (tensor<2xi64>, tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>)
+    check.expect_eq_const %results#0, dense<[11, 22]> : tensor<2xi64>
+    check.expect_eq_const %results#1, dense<[11, 23]> : tensor<2xi64>
+    func.return
+  }
+}
