@@ -553,8 +553,8 @@ ConformResult run_chunk(const ConformChunk& chunk, exec::Lowerer& lowerer, const
 }
 
 std::string reason_category(const std::string& reason) {
-  // Drop "path:line:" and "path:line:col:" prefixes; what is left names the cause.
-  static const std::regex location(R"(^[^\s:]+:\d+(:\d+)?:\s*)");
+  // Drop a "path:", "path:line:" or "path:line:col:" prefix; what is left names the cause.
+  static const std::regex location(R"(^[^\s:]+(:\d+){0,2}:\s*)");
   std::string category = std::regex_replace(reason, location, "", std::regex_constants::format_first_only);
   if (category.starts_with("check."))  // a mismatch: "check.expect_eq_const %x at [1]: ..."
     category = "wrong values (" + category.substr(0, category.find(' ')) + ")";

@@ -29,7 +29,9 @@ namespace ladder::platform {
 // The check dialect's assertions (stablehlo/tests/CheckOps.td). expect_serialized_eq reads
 // files the interpreter's probes wrote, and is refused.
 enum class CheckKind {
-  eq,               // exact: integers and i1 by value, floats by ==, NaN equal to NaN
+  eq,               // exact: integers and i1 by value, floats by == (so 0 == −0), and NaN
+                    // equal to NaN, where the interpreter's == never matches: its tests check
+                    // NaNs with expect_almost_eq, so no verdict of theirs changes
   eq_const,         // as eq, against a literal
   almost_eq,        // floats: |a − b| ≤ tolerance (default 1e-4), NaN matches NaN
   almost_eq_const,  // as almost_eq, against a literal
