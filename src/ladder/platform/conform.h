@@ -7,7 +7,9 @@
 // out and remembered, the values it checks become the entry function's results (for the
 // *_const forms the expected literal becomes a stablehlo.constant that is returned too), and
 // the outputs are compared as the check says (compare_check). Line numbers are kept, so
-// ladder's own errors point into the original file.
+// ladder's own errors point into the original file. The expected literal is read by ladder's
+// parser like the chunk's own constants, so a literal that parser misreads the same way on
+// both sides (constant.mlir) would pass unseen; values computed by ops cannot.
 #pragma once
 
 #include <cstdint>
