@@ -156,27 +156,9 @@ std::vector<int64_t> Parser::int_list(const Attribute& a) {
   fail(a.offset, "expected a list of integers (array<i64: ...>)");
 }
 
-std::vector<int64_t> Parser::optional_int_list(const Attribute& attrs, std::string_view key) {
-  const Attribute* a = attrs.find(key);
-  return a ? int_list(*a) : std::vector<int64_t>{};
-}
-
 int64_t Parser::int_of(const Attribute& a) {
   if (a.kind != Attribute::Kind::Integer) fail(a.offset, "expected an integer");
   return a.integer;
-}
-
-// A dense<...> : tensor<Nx2xi64> of (low, high) pairs.
-Padding Parser::padding_of(const Attribute* a) {
-  if (!a) return {};
-  const Tensor t = a->kind == Attribute::Kind::Dense ? dense_tensor(*a) : Tensor();
-  if (a->kind != Attribute::Kind::Dense || t.rank() != 2 || t.shape()[1] != 2 ||
-      is_float(t.dtype()))
-    fail(a->offset, "expected padding as dense<...> : tensor<Nx2xi64>");
-  Padding out;
-  for (int64_t i = 0; i < t.shape()[0]; ++i)
-    out.emplace_back(t.get_int(2 * i), t.get_int(2 * i + 1));
-  return out;
 }
 
 // `#stablehlo<comparison_direction GT>` and `#stablehlo<comparison_type FLOAT>`.
@@ -187,122 +169,6 @@ std::string_view Parser::enum_attr(const Attribute& a, std::string_view enum_nam
     value = expect_kind(Tok::Ident, "a value").text;
   });
   return value;
-}
-
-Attr Parser::attr_from_dict(const ParsedOp& op, const std::string& name, const Attribute& d) {
-  switch (op.kind) {
-    case OpKind::Constant: {
-      const Attribute& v = required(d, "value", name);
-      if (v.kind != Attribute::Kind::Dense) fail(v.offset, "expected dense<...>");
-      return v.dense;
-    }
-    case OpKind::Iota:
-      return IotaAttr{int_of(required(d, "iota_dimension", name))};
-    case OpKind::Compare: {
-      CompareAttr c;
-      const Attribute& dir = required(d, "comparison_direction", name);
-      c.direction = compare_direction(enum_attr(dir, "comparison_direction"), dir.offset);
-      if (const Attribute* t = d.find("compare_type"))
-        c.type = compare_type(enum_attr(*t, "comparison_type"), t->offset);
-      return c;
-    }
-    case OpKind::BroadcastInDim:
-      return BroadcastInDimAttr{int_list(required(d, "broadcast_dimensions", name))};
-    case OpKind::Transpose:
-      return TransposeAttr{int_list(required(d, "permutation", name))};
-    case OpKind::Slice:
-      return SliceAttr{int_list(required(d, "start_indices", name)),
-                       int_list(required(d, "limit_indices", name)),
-                       optional_int_list(d, "strides")};
-    case OpKind::Pad:
-      return PadAttr{int_list(required(d, "edge_padding_low", name)),
-                     int_list(required(d, "edge_padding_high", name)),
-                     optional_int_list(d, "interior_padding")};
-    case OpKind::Concatenate:
-      return ConcatenateAttr{int_of(required(d, "dimension", name))};
-    case OpKind::Reverse:
-      return ReverseAttr{int_list(required(d, "dimensions", name))};
-    case OpKind::DynamicSlice:
-      return DynamicSliceAttr{int_list(required(d, "slice_sizes", name))};
-    case OpKind::Reduce:
-      return ReduceAttr{int_list(required(d, "dimensions", name))};
-    case OpKind::ReduceWindow:
-      return ReduceWindowAttr{
-          int_list(required(d, "window_dimensions", name)),
-          optional_int_list(d, "window_strides"), optional_int_list(d, "base_dilations"),
-          optional_int_list(d, "window_dilations"), padding_of(d.find("padding"))};
-    case OpKind::SelectAndScatter:
-      return SelectAndScatterAttr{optional_int_list(d, "window_dimensions"),
-                                  optional_int_list(d, "window_strides"),
-                                  padding_of(d.find("padding"))};
-    case OpKind::DotGeneral:
-      return dot_dimension_numbers(required(d, "dot_dimension_numbers", name));
-    case OpKind::Convolution: {
-      ConvolutionAttr c;
-      const Attribute& dn = required(d, "dimension_numbers", name);
-      in_body(dn, "stablehlo.conv", [&] { c.dn = parse_conv_dimension_numbers(); });
-      c.window_strides = optional_int_list(d, "window_strides");
-      c.padding = padding_of(d.find("padding"));
-      c.lhs_dilation = optional_int_list(d, "lhs_dilation");
-      c.rhs_dilation = optional_int_list(d, "rhs_dilation");
-      if (const Attribute* r = d.find("window_reversal")) check_no_reversal(*r);
-      if (const Attribute* f = d.find("feature_group_count")) c.feature_group_count = int_of(*f);
-      if (const Attribute* b = d.find("batch_group_count")) c.batch_group_count = int_of(*b);
-      return c;
-    }
-    case OpKind::AllReduce:
-    case OpKind::AllGather:
-    case OpKind::ReduceScatter: {
-      CollectiveAttr a;
-      if (op.kind == OpKind::AllGather) a.dimension = int_of(required(d, "all_gather_dim", name));
-      if (op.kind == OpKind::ReduceScatter) a.dimension = int_of(required(d, "scatter_dimension", name));
-      if (const Attribute* g = d.find("replica_groups")) {
-        const Tensor t = g->kind == Attribute::Kind::Dense ? dense_tensor(*g) : Tensor();
-        if (g->kind != Attribute::Kind::Dense || t.rank() != 2 || is_float(t.dtype()))
-          fail(g->offset, "expected replica_groups as dense<...> : tensor<GxSxi64>");
-        for (int64_t i = 0; i < t.shape()[0]; ++i) {
-          a.replica_groups.emplace_back();
-          for (int64_t j = 0; j < t.shape()[1]; ++j)
-            a.replica_groups.back().push_back(t.get_int(i * t.shape()[1] + j));
-        }
-      }
-      if (const Attribute* h = d.find("channel_handle")) a.channel_handle = channel_handle(*h);
-      a.use_global_device_ids = d.find("use_global_device_ids") != nullptr;
-      return a;
-    }
-    case OpKind::CollectivePermute: {
-      CollectiveAttr a;
-      const Attribute& p = required(d, "source_target_pairs", name);
-      const Tensor t = p.kind == Attribute::Kind::Dense ? dense_tensor(p) : Tensor();
-      if (p.kind != Attribute::Kind::Dense || t.rank() != 2 || t.shape()[1] != 2 || is_float(t.dtype()))
-        fail(p.offset, "expected source_target_pairs as dense<...> : tensor<Nx2xi64>");
-      for (int64_t i = 0; i < t.shape()[0]; ++i) a.source_target_pairs.emplace_back(t.get_int(2 * i), t.get_int(2 * i + 1));
-      if (const Attribute* h = d.find("channel_handle")) a.channel_handle = channel_handle(*h);
-      return a;
-    }
-    case OpKind::Call: {
-      const Attribute& c = required(d, "callee", name);
-      if (c.kind != Attribute::Kind::Symbol) fail(c.offset, "expected a symbol (@name)");
-      return CallAttr{c.text};
-    }
-    default:
-      return NoAttr{};
-  }
-}
-
-// `#stablehlo.channel_handle<handle = H, type = T>`: the handle (the type is not kept).
-int64_t Parser::channel_handle(const Attribute& h) {
-  int64_t handle = 0;
-  in_body(h, "stablehlo.channel_handle", [&] {
-    expect_ident("handle");
-    expect('=');
-    handle = parse_int();
-    expect(',');
-    expect_ident("type");
-    expect('=');
-    parse_int();
-  });
-  return handle;
 }
 
 void Parser::check_no_reversal(const Attribute& r) {

@@ -1,64 +1,13 @@
 // The custom forms of dot_general and convolution, and their dimension numbers.
+#include "ladder/stablehlo/attributes.h"
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
 
-DotGeneralAttr Parser::dot_dimension_numbers(const Attribute& a) {
-  DotGeneralAttr dot;
-  in_body(a, "stablehlo.dot", [&] {
-    if (lex_.peek().kind == Tok::End) return;
-    do {
-      Token key = expect_kind(Tok::Ident, "a dimension list name");
-      expect('=');
-      std::vector<int64_t> dims = parse_int_list();
-      if (key.text == "lhs_batching_dimensions")
-        dot.lhs_batch = dims;
-      else if (key.text == "rhs_batching_dimensions")
-        dot.rhs_batch = dims;
-      else if (key.text == "lhs_contracting_dimensions")
-        dot.lhs_contracting = dims;
-      else if (key.text == "rhs_contracting_dimensions")
-        dot.rhs_contracting = dims;
-      else
-        fail(key.offset, cat("expected a dot dimension list name, found '", key.text, "'"));
-    } while (accept(','));
-  });
-  return dot;
-}
-
 // `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, or the `raw key = value, ...` form.
 ConvDimensionNumbers Parser::parse_conv_dimension_numbers() {
   ConvDimensionNumbers dn;
-  if (accept_ident("raw")) {
-    do {
-      Token key = expect_kind(Tok::Ident, "a dimension name");
-      expect('=');
-      auto scalar = [&](int64_t& field) { field = parse_int(); };
-      auto list = [&](std::vector<int64_t>& field) { field = parse_int_list(); };
-      std::string_view k = key.text;
-      if (k == "input_batch_dimension")
-        scalar(dn.input_batch);
-      else if (k == "input_feature_dimension")
-        scalar(dn.input_feature);
-      else if (k == "input_spatial_dimensions")
-        list(dn.input_spatial);
-      else if (k == "kernel_input_feature_dimension")
-        scalar(dn.kernel_input_feature);
-      else if (k == "kernel_output_feature_dimension")
-        scalar(dn.kernel_output_feature);
-      else if (k == "kernel_spatial_dimensions")
-        list(dn.kernel_spatial);
-      else if (k == "output_batch_dimension")
-        scalar(dn.output_batch);
-      else if (k == "output_feature_dimension")
-        scalar(dn.output_feature);
-      else if (k == "output_spatial_dimensions")
-        list(dn.output_spatial);
-      else
-        fail(key.offset, cat("expected a convolution dimension name, found '", k, "'"));
-    } while (accept(','));
-    return dn;
-  }
+  if (accept_ident("raw")) return parse_raw_conv_dimension_numbers(*this);
   conv_layout("bf", dn.input_batch, dn.input_feature, dn.input_spatial);
   expect_ident("x");
   conv_layout("io", dn.kernel_input_feature, dn.kernel_output_feature, dn.kernel_spatial);

@@ -224,10 +224,18 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
         std::memcpy(out, &h, 2);
         break;
       }
-      default:
-        LADDER_ASSERT(is_fp8(dtype), "a float literal of ", dt);
+      case DType::f8E4M3FN:
+      case DType::f8E5M2:
+      case DType::f8E4M3FNUZ:
+      case DType::f8E5M2FNUZ:
         *out = float_to_fp8(dtype, v);
         break;
+      case DType::i1:  // not floats: is_float(dtype) holds here
+      case DType::i32:
+      case DType::i64:
+      case DType::ui8:
+      case DType::ui32:
+        LADDER_ASSERT(false, "a float literal of ", dt);
     }
     return;
   }
@@ -259,7 +267,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
       std::memcpy(out, &x, 4);
       break;
     }
-    default: {
+    case DType::i64: {
       if (hex) {
         uint64_t bits = 0;
         std::string_view digits = e.text.substr(2);
@@ -271,7 +279,17 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
                           std::numeric_limits<int64_t>::max());
         std::memcpy(out, &v, 8);
       }
+      break;
     }
+    case DType::f32:  // floats were written above
+    case DType::f64:
+    case DType::bf16:
+    case DType::f16:
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ:
+      LADDER_ASSERT(false, "an integer literal of ", dt);
   }
 }
 

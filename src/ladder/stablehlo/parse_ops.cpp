@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "ladder/ir/ops.h"
+#include "ladder/stablehlo/attributes.h"
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -289,7 +290,7 @@ void Parser::parse_generic(ParsedOp& op, const std::string& name) {
   FunctionType f = parse_function_type();
   op.operand_types = std::move(f.inputs);
   op.results = std::move(f.results);
-  op.attr = attr_from_dict(op, name, attrs);
+  op.attr = parse_attributes(op.kind, attrs, name, *this);
 }
 
 void Parser::skip_attr_dict() {

@@ -1,6 +1,7 @@
 // The custom forms of the leaves (constant, iota, replica_id) and of the ops that only move
 // elements (broadcast_in_dim, reshape, transpose, slice, pad, concatenate, reverse,
 // dynamic_slice, dynamic_update_slice).
+#include "ladder/stablehlo/attributes.h"
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -108,9 +109,7 @@ void Parser::parse_custom_slice(ParsedOp& op) {
     Attribute d;
     d.offset = lex_.offset();
     d.entries = parse_dict();
-    s.start = int_list(required(d, "start_indices", "stablehlo.slice"));
-    s.limit = int_list(required(d, "limit_indices", "stablehlo.slice"));
-    s.strides = optional_int_list(d, "strides");
+    s = std::get<SliceAttr>(parse_attributes(OpKind::Slice, d, "stablehlo.slice", *this));
   }
   op.attr = s;
   parse_signature(op, SigStyle::Functional);

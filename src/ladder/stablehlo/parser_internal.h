@@ -272,20 +272,10 @@ class Parser {
   // An i64 list written as array<i64: ...>, [1, 2] or dense<[1, 2]> : tensor<2xi64>.
   std::vector<int64_t> int_list(const Attribute& a);
 
-  std::vector<int64_t> optional_int_list(const Attribute& attrs, std::string_view key);
-
   int64_t int_of(const Attribute& a);
-
-  // A dense<...> : tensor<Nx2xi64> of (low, high) pairs.
-  Padding padding_of(const Attribute* a);
 
   // `#stablehlo<comparison_direction GT>` and `#stablehlo<comparison_type FLOAT>`.
   std::string_view enum_attr(const Attribute& a, std::string_view enum_name);
-
-  Attr attr_from_dict(const ParsedOp& op, const std::string& name, const Attribute& d);
-
-  // `#stablehlo.channel_handle<handle = H, type = T>`: the handle (the type is not kept).
-  int64_t channel_handle(const Attribute& h);
 
   void check_no_reversal(const Attribute& r);
 
@@ -379,8 +369,6 @@ class Parser {
   void parse_custom_ternary(ParsedOp& op);
 
   // ---- custom forms of dot_general and convolution (parse_contraction.cpp) ----------------------
-
-  DotGeneralAttr dot_dimension_numbers(const Attribute& a);
 
   // `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, or the `raw key = value, ...` form.
   ConvDimensionNumbers parse_conv_dimension_numbers();
