@@ -226,6 +226,7 @@ void Parser::finish(Block& block, ParsedOp& op, const std::vector<ResultName>& n
   }
   Node* node = block.append(op.kind, std::move(op.operands), std::move(op.results),
                             std::move(op.attr), std::move(op.regions));
+  node->location = location(op.offset);
   if (op.kind == OpKind::Call) calls_.push_back({node, op.offset});
   int first = 0;
   for (const auto& n : names) {

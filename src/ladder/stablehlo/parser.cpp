@@ -46,7 +46,10 @@ Module Parser::parse() {
   try {
     verify(module_);
   } catch (const Error& e) {
-    throw Error(cat(lex_.source_name(), ": ", e.what()));
+    // An op's error already names its place in the text; a module's names the file.
+    std::string_view message = e.what();
+    if (message.starts_with(cat(lex_.source_name(), ":"))) throw;
+    throw Error(cat(lex_.source_name(), ": ", message));
   }
   return std::move(module_);
 }
@@ -320,6 +323,19 @@ void Parser::check_calls() {
       fail(offset, cat("expected result types ", types_string(inferred), " (what @", name,
                        " returns), found ", types_string(node->results)));
   }
+}
+
+std::string Parser::location(size_t offset) {
+  if (line_starts_.empty()) {
+    line_starts_.push_back(0);
+    for (size_t i = 0; i < text_.size(); ++i)
+      if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  }
+  // Ops are located once each, in no set order (a region's ops before their owner), so the
+  // line is found by bisection rather than by counting from the start each time.
+  auto next_line = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  const size_t line = static_cast<size_t>(next_line - line_starts_.begin());
+  return cat(lex_.source_name(), ":", line, ":", offset - line_starts_[line - 1] + 1);
 }
 
 // `call @f(%a, %b) : (T, U) -> R`

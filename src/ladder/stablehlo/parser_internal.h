@@ -237,6 +237,9 @@ class Parser {
   // Calls may precede their callee's definition, so they are checked once all is read.
   void check_calls();
 
+  // "file:line:col" of `offset`, kept on each op for errors found after parsing.
+  std::string location(size_t offset);
+
   // ---- integers, symbols and types (parse_types.cpp) --------------------------------------------
 
   int64_t parse_int();
@@ -419,6 +422,7 @@ class Parser {
   size_t return_offset_ = 0;
   int depth_ = 0;
   int64_t constant_bytes_ = 0;
+  std::vector<size_t> line_starts_;  // offsets where lines begin, made on first use
 };
 
 }  // namespace ladder::stablehlo::detail

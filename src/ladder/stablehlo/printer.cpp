@@ -2,10 +2,6 @@
 // or MLIR's generic form, which any MLIR tool can read without knowing the dialect.
 #include "ladder/stablehlo/printer.h"
 
-#include <charconv>
-#include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <set>
 #include <unordered_map>
 
