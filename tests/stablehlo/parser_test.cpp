@@ -400,11 +400,26 @@ TEST(ParserErrors, ReplicaAndPartitionCounts) {
   EXPECT_EQ(error_of("\"builtin.module\"() ({\n" + body + "}) {mhlo.num_partitions = 2 : i32} : () -> ()\n"),
             "in.mlir:10:27: expected mhlo.num_partitions = 1, found 2: ladder runs one partition per "
             "replica");
-  // Replica groups are checked against the count (by the verifier, after the module is read).
+  // Replica groups are checked against the count by the verifier, after the module is read;
+  // its error names the op's line and column all the same.
   std::string beyond = error_of("module attributes {mhlo.num_replicas = 2 : i32} {\n" +
                                 all_reduce_main("[[0, 2]]", "tensor<1x2xi64>") + "}\n");
-  EXPECT_EQ(beyond, "in.mlir: in @main: [all_reduce] replica id 2 in replica group 0 is out of range "
-                    "for a module of 2 replicas (mhlo.num_replicas)");
+  EXPECT_EQ(beyond, "in.mlir:3:10: in @main: [all_reduce] replica id 2 in replica group 0 is out of "
+                    "range for a module of 2 replicas (mhlo.num_replicas)");
+}
+
+TEST(ParserErrors, VerifierErrorsNameTheOpsPlace) {
+  // Well-formed text, refused only by the verifier: the pairs name a replica the module lacks.
+  EXPECT_EQ(error_of("module attributes {mhlo.num_replicas = 2 : i32} {\n"
+                     "  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+                     "    %0 = stablehlo.abs %arg0 : tensor<2xf32>\n"
+                     "      %1 = \"stablehlo.collective_permute\"(%0) <{source_target_pairs = "
+                     "dense<[[0, 3]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<2xf32>\n"
+                     "    return %1 : tensor<2xf32>\n"
+                     "  }\n"
+                     "}\n"),
+            "in.mlir:4:12: in @main: [collective_permute] replica id 3 in source_target_pairs "
+            "(0, 3) is out of range for a module of 2 replicas (mhlo.num_replicas)");
 }
 
 TEST(ParserErrors, ResultCountsAndIndices) {

@@ -268,6 +268,9 @@ struct Node {
   std::vector<std::unique_ptr<Block>> regions;
   Block* parent = nullptr;
   int64_t id = 0;  // unique in the process, in creation order (printers renumber)
+  // "file:line:col" of the op's text when a parser made it, so errors found later (the
+  // verifier's) point at the text; "" for ops built in code.
+  std::string location;
 
   Value result(int i = 0) { return Value{this, i}; }
   int num_results() const { return static_cast<int>(results.size()); }

@@ -76,8 +76,13 @@ class BlockVerifier {
   template <typename... Parts>
   void check(bool cond, const Node& node, Parts&&... parts) {
     if (!cond)
-      throw Error(cat("in @", fn_.name, ": [", op_short_name(node.kind), "] ",
+      throw Error(cat(where(node), "in @", fn_.name, ": [", op_short_name(node.kind), "] ",
                       std::forward<Parts>(parts)...));
+  }
+
+  // "file:line:col: " for an op read from text, else nothing.
+  static std::string where(const Node& node) {
+    return node.location.empty() ? "" : node.location + ": ";
   }
 
   void check_in_scope(Value v, const std::unordered_set<const Node*>& defined, const Block& block,
@@ -113,7 +118,7 @@ class BlockVerifier {
       inferred = infer_result_types(node.kind, operand_types, node.attr, node.regions, callee,
                                     node.results.empty() ? nullptr : &node.results[0]);
     } catch (const Error& e) {
-      throw Error(cat("in @", fn_.name, ": ", e.what()));
+      throw Error(cat(where(node), "in @", fn_.name, ": ", e.what()));
     }
     check(inferred == node.results, node, "declared result types (", types_string(node.results),
           ") differ from the inferred (", types_string(inferred), ")");

@@ -2,34 +2,19 @@
 // or MLIR's generic form, which any MLIR tool can read without knowing the dialect.
 #include "ladder/stablehlo/printer.h"
 
-#include <charconv>
-#include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <set>
 #include <unordered_map>
 
 #include "ladder/core/error.h"
+#include "ladder/stablehlo/attributes.h"
+#include "ladder/stablehlo/format.h"
 
 namespace ladder::stablehlo {
 
 namespace {
 
 using namespace ir;
-
-// Constants with more elements print as hex bytes, as MLIR does: compact and exact.
-constexpr int64_t kHexThreshold = 100;
-
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-// MLIR's bare-id: [A-Za-z_][A-Za-z0-9_$.]*
-bool is_bare_id(std::string_view s) {
-  if (s.empty() || !is_letter(s[0])) return false;
-  for (char c : s)
-    if (!is_letter(c) && !is_digit(c) && c != '$' && c != '.') return false;
-  return true;
-}
+using namespace detail;
 
 // Whether `name` can be printed as `%name` for a function argument without clashing with
 // the `%argN` and `%N` names the printer makes up.
@@ -42,45 +27,6 @@ bool is_printable_arg_name(std::string_view s) {
   return !numbered_arg;
 }
 
-// A string literal with MLIR's escapes: \\ and \XX for '"' and anything not printable.
-std::string quoted(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    auto u = static_cast<unsigned char>(c);
-    if (c == '\\') {
-      out += "\\\\";
-    } else if (c == '"' || u < 0x20 || u >= 0x7f) {
-      char buf[4];
-      std::snprintf(buf, sizeof buf, "\\%02X", u);
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-std::string symbol(std::string_view name) {
-  return "@" + (is_bare_id(name) ? std::string(name) : quoted(name));
-}
-
-std::string join(const std::vector<std::string>& parts, std::string_view sep = ", ") {
-  std::string s;
-  for (size_t i = 0; i < parts.size(); ++i) s += (i ? std::string(sep) : "") + parts[i];
-  return s;
-}
-
-std::string int_list(const std::vector<int64_t>& v) {
-  std::vector<std::string> parts;
-  for (int64_t x : v) parts.push_back(std::to_string(x));
-  return "[" + join(parts) + "]";
-}
-
-std::string i64_array(const std::vector<int64_t>& v) {
-  std::string s = int_list(v);
-  return v.empty() ? "array<i64>" : "array<i64: " + s.substr(1, s.size() - 2) + ">";
-}
-
 std::string types(const std::vector<TensorType>& ts) {
   std::vector<std::string> parts;
   for (const auto& t : ts) parts.push_back(type_string(t));
@@ -90,277 +36,6 @@ std::string types(const std::vector<TensorType>& ts) {
 std::string function_type(const std::vector<TensorType>& in, const std::vector<TensorType>& out) {
   std::string results = out.size() == 1 ? type_string(out[0]) : "(" + types(out) + ")";
   return "(" + types(in) + ") -> " + results;
-}
-
-// Shortest decimal that reads back to the same value, in MLIR's style (1.000000e+00).
-template <typename F>
-std::string format_float(F v) {
-  char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-  std::string s(buf, r.ptr);
-  size_t e = s.find('e');
-  std::string mantissa = s.substr(0, e);
-  if (mantissa.find('.') == std::string::npos) mantissa += '.';
-  size_t fraction = mantissa.size() - mantissa.find('.') - 1;
-  if (fraction < 6) mantissa.append(6 - fraction, '0');
-  return mantissa + s.substr(e);
-}
-
-// One element as MLIR writes it; non-finite floats as their bit pattern (0x7FC00000).
-std::string element(const Tensor& t, int64_t i) {
-  DType d = t.dtype();
-  if (d == DType::i1) return t.get_int(i) ? "true" : "false";
-  if (!is_float(d)) return std::to_string(t.get_int(i));
-  double v = t.get(i);
-  if (!std::isfinite(v)) {
-    int64_t size = dtype_size(d);
-    uint64_t bits = 0;
-    std::memcpy(&bits, t.bytes() + i * size, static_cast<size_t>(size));
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%0*llX", static_cast<int>(2 * size),
-                  static_cast<unsigned long long>(bits));
-    return buf;
-  }
-  // bf16 and f16 values are exact floats, so the float's shortest form reads back exactly.
-  return d == DType::f64 ? format_float(v) : format_float(static_cast<float>(v));
-}
-
-void nested_list(const Tensor& t, size_t dim, int64_t& next, std::string& out) {
-  out += '[';
-  for (int64_t i = 0; i < t.shape()[dim]; ++i) {
-    if (i) out += ", ";
-    if (dim + 1 == t.shape().size())
-      out += element(t, next++);
-    else
-      nested_list(t, dim + 1, next, out);
-  }
-  out += ']';
-}
-
-// `dense<...>` without its type: a splat when all elements are equal, hex bytes (in memory
-// order, little-endian) when large, a nested list otherwise.
-std::string dense(const Tensor& t) {
-  int64_t n = t.num_elements();
-  if (n == 0) return "dense<>";
-  size_t size = static_cast<size_t>(dtype_size(t.dtype()));
-  bool splat = true;
-  for (int64_t i = 1; i < n && splat; ++i)
-    splat = std::memcmp(t.bytes(), t.bytes() + i * size, size) == 0;
-  if (splat) return "dense<" + element(t, 0) + ">";
-  if (n > kHexThreshold && t.dtype() != DType::i1) {
-    std::string out = "dense<\"0x";
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    for (int64_t i = 0; i < t.byte_size(); ++i) {
-      out += kHex[t.bytes()[i] >> 4];
-      out += kHex[t.bytes()[i] & 15];
-    }
-    return out + "\">";
-  }
-  std::string out = "dense<";
-  int64_t next = 0;
-  nested_list(t, 0, next, out);
-  return out + ">";
-}
-
-std::string typed_dense(const Tensor& t) { return dense(t) + " : " + type_string(t.type()); }
-
-// A constant's literal: a splat prints its one element, whatever its shape.
-std::string typed_dense(const ConstantAttr& c) {
-  if (c.is_splat()) return "dense<" + element(c.value, 0) + "> : " + type_string(c.type());
-  return typed_dense(c.value);
-}
-
-std::string padding_attr(const Padding& p) {
-  Tensor t(DType::i64, {static_cast<int64_t>(p.size()), 2});
-  for (size_t i = 0; i < p.size(); ++i) {
-    t.set_int(2 * i, p[i].first);
-    t.set_int(2 * i + 1, p[i].second);
-  }
-  return typed_dense(t);
-}
-
-std::vector<int64_t> or_fill(const std::vector<int64_t>& v, size_t n, int64_t fill) {
-  return v.empty() ? std::vector<int64_t>(n, fill) : v;
-}
-
-// `[b, 0, 1, f]`: what each dimension of one operand is. Empty when the numbers do not
-// describe a permutation (the raw form is used then).
-std::string conv_layout(int64_t first, char first_letter, int64_t second, char second_letter,
-                        const std::vector<int64_t>& spatial) {
-  size_t rank = spatial.size() + 2;
-  std::vector<std::string> slots(rank);
-  auto put = [&](int64_t pos, std::string what) {
-    if (pos < 0 || pos >= static_cast<int64_t>(rank) || !slots[pos].empty()) return false;
-    slots[pos] = std::move(what);
-    return true;
-  };
-  bool ok = put(first, std::string(1, first_letter)) && put(second, std::string(1, second_letter));
-  for (size_t i = 0; i < spatial.size() && ok; ++i) ok = put(spatial[i], std::to_string(i));
-  return ok ? "[" + join(slots) + "]" : "";
-}
-
-// The compact `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, or "" if it cannot express `dn`.
-std::string conv_compact(const ConvDimensionNumbers& dn) {
-  std::string in = conv_layout(dn.input_batch, 'b', dn.input_feature, 'f', dn.input_spatial);
-  std::string k =
-      conv_layout(dn.kernel_input_feature, 'i', dn.kernel_output_feature, 'o', dn.kernel_spatial);
-  std::string out = conv_layout(dn.output_batch, 'b', dn.output_feature, 'f', dn.output_spatial);
-  if (in.empty() || k.empty() || out.empty()) return "";
-  return in + "x" + k + "->" + out;
-}
-
-std::string conv_dimension_numbers(const ConvDimensionNumbers& dn) {
-  std::string compact = conv_compact(dn);
-  if (!compact.empty()) return "#stablehlo.conv<" + compact + ">";
-  return cat("#stablehlo.conv<raw input_batch_dimension = ", dn.input_batch,
-             ", input_feature_dimension = ", dn.input_feature,
-             ", input_spatial_dimensions = ", int_list(dn.input_spatial),
-             ", kernel_input_feature_dimension = ", dn.kernel_input_feature,
-             ", kernel_output_feature_dimension = ", dn.kernel_output_feature,
-             ", kernel_spatial_dimensions = ", int_list(dn.kernel_spatial),
-             ", output_batch_dimension = ", dn.output_batch,
-             ", output_feature_dimension = ", dn.output_feature,
-             ", output_spatial_dimensions = ", int_list(dn.output_spatial), ">");
-}
-
-std::string i64_attr(int64_t v) { return std::to_string(v) + " : i64"; }
-
-// The op's attributes in the generic form, by their StableHLO names.
-std::vector<std::pair<std::string, std::string>> generic_attributes(const Node& n) {
-  std::vector<std::pair<std::string, std::string>> a;
-  auto rank = [&](int i) { return static_cast<size_t>(n.operands[i].rank()); };
-  switch (n.kind) {
-    case OpKind::Constant:
-      a.push_back({"value", typed_dense(n.get<ConstantAttr>())});
-      break;
-    case OpKind::Iota:
-      a.push_back({"iota_dimension", i64_attr(n.get<IotaAttr>().dimension)});
-      break;
-    case OpKind::Compare: {
-      const auto& c = n.get<CompareAttr>();
-      if (c.type != CompareType::NOTYPE)
-        a.push_back(
-            {"compare_type", cat("#stablehlo<comparison_type ", compare_type_name(c.type), ">")});
-      a.push_back({"comparison_direction", cat("#stablehlo<comparison_direction ",
-                                               compare_direction_name(c.direction), ">")});
-      break;
-    }
-    case OpKind::BroadcastInDim:
-      a.push_back({"broadcast_dimensions", i64_array(n.get<BroadcastInDimAttr>().dims)});
-      break;
-    case OpKind::Transpose:
-      a.push_back({"permutation", i64_array(n.get<TransposeAttr>().permutation)});
-      break;
-    case OpKind::Slice: {
-      const auto& s = n.get<SliceAttr>();
-      a.push_back({"limit_indices", i64_array(s.limit)});
-      a.push_back({"start_indices", i64_array(s.start)});
-      a.push_back({"strides", i64_array(or_fill(s.strides, rank(0), 1))});
-      break;
-    }
-    case OpKind::Pad: {
-      const auto& p = n.get<PadAttr>();
-      a.push_back({"edge_padding_high", i64_array(p.high)});
-      a.push_back({"edge_padding_low", i64_array(p.low)});
-      a.push_back({"interior_padding", i64_array(or_fill(p.interior, rank(0), 0))});
-      break;
-    }
-    case OpKind::Concatenate:
-      a.push_back({"dimension", i64_attr(n.get<ConcatenateAttr>().dimension)});
-      break;
-    case OpKind::Reverse:
-      a.push_back({"dimensions", i64_array(n.get<ReverseAttr>().dims)});
-      break;
-    case OpKind::DynamicSlice:
-      a.push_back({"slice_sizes", i64_array(n.get<DynamicSliceAttr>().sizes)});
-      break;
-    case OpKind::Reduce:
-      a.push_back({"dimensions", i64_array(n.get<ReduceAttr>().dims)});
-      break;
-    case OpKind::ReduceWindow: {
-      const auto& w = n.get<ReduceWindowAttr>();
-      if (!w.base_dilations.empty()) a.push_back({"base_dilations", i64_array(w.base_dilations)});
-      if (!w.padding.empty()) a.push_back({"padding", padding_attr(w.padding)});
-      if (!w.window_dilations.empty())
-        a.push_back({"window_dilations", i64_array(w.window_dilations)});
-      a.push_back({"window_dimensions", i64_array(w.window_dimensions)});
-      if (!w.window_strides.empty()) a.push_back({"window_strides", i64_array(w.window_strides)});
-      break;
-    }
-    case OpKind::SelectAndScatter: {
-      const auto& s = n.get<SelectAndScatterAttr>();
-      if (!s.padding.empty()) a.push_back({"padding", padding_attr(s.padding)});
-      if (!s.window_dimensions.empty())
-        a.push_back({"window_dimensions", i64_array(s.window_dimensions)});
-      if (!s.window_strides.empty()) a.push_back({"window_strides", i64_array(s.window_strides)});
-      break;
-    }
-    case OpKind::DotGeneral: {
-      const auto& d = n.get<DotGeneralAttr>();
-      std::vector<std::string> parts;
-      auto add = [&](const char* name, const std::vector<int64_t>& v) {
-        if (!v.empty()) parts.push_back(cat(name, " = ", int_list(v)));
-      };
-      add("lhs_batching_dimensions", d.lhs_batch);
-      add("rhs_batching_dimensions", d.rhs_batch);
-      add("lhs_contracting_dimensions", d.lhs_contracting);
-      add("rhs_contracting_dimensions", d.rhs_contracting);
-      a.push_back({"dot_dimension_numbers", "#stablehlo.dot<" + join(parts) + ">"});
-      break;
-    }
-    case OpKind::Convolution: {
-      const auto& c = n.get<ConvolutionAttr>();
-      a.push_back({"batch_group_count", i64_attr(c.batch_group_count)});
-      a.push_back({"dimension_numbers", conv_dimension_numbers(c.dn)});
-      a.push_back({"feature_group_count", i64_attr(c.feature_group_count)});
-      if (!c.lhs_dilation.empty()) a.push_back({"lhs_dilation", i64_array(c.lhs_dilation)});
-      if (!c.padding.empty()) a.push_back({"padding", padding_attr(c.padding)});
-      if (!c.rhs_dilation.empty()) a.push_back({"rhs_dilation", i64_array(c.rhs_dilation)});
-      if (!c.window_strides.empty()) a.push_back({"window_strides", i64_array(c.window_strides)});
-      break;
-    }
-    case OpKind::AllReduce:
-    case OpKind::AllGather:
-    case OpKind::ReduceScatter: {
-      const auto& r = n.get<CollectiveAttr>();
-      if (n.kind == OpKind::AllGather) a.push_back({"all_gather_dim", i64_attr(r.dimension)});
-      if (r.channel_handle != 0)
-        a.push_back({"channel_handle",
-                     cat("#stablehlo.channel_handle<handle = ", r.channel_handle, ", type = 1>")});
-      int64_t groups = static_cast<int64_t>(r.replica_groups.size());
-      int64_t size = groups ? static_cast<int64_t>(r.replica_groups[0].size()) : 0;
-      Tensor t(DType::i64, {groups, size});
-      for (int64_t g = 0; g < groups; ++g) {
-        LADDER_ASSERT(static_cast<int64_t>(r.replica_groups[g].size()) == size,
-                      "replica groups of different sizes");
-        for (int64_t j = 0; j < size; ++j) t.set_int(g * size + j, r.replica_groups[g][j]);
-      }
-      a.push_back({"replica_groups", typed_dense(t)});
-      if (n.kind == OpKind::ReduceScatter) a.push_back({"scatter_dimension", i64_attr(r.dimension)});
-      if (r.use_global_device_ids) a.push_back({"use_global_device_ids", ""});
-      break;
-    }
-    case OpKind::CollectivePermute: {
-      const auto& r = n.get<CollectiveAttr>();
-      if (r.channel_handle != 0)
-        a.push_back({"channel_handle",
-                     cat("#stablehlo.channel_handle<handle = ", r.channel_handle, ", type = 1>")});
-      const int64_t pairs = static_cast<int64_t>(r.source_target_pairs.size());
-      Tensor t(DType::i64, {pairs, 2});
-      for (int64_t i = 0; i < pairs; ++i) {
-        t.set_int(2 * i, r.source_target_pairs[size_t(i)].first);
-        t.set_int(2 * i + 1, r.source_target_pairs[size_t(i)].second);
-      }
-      a.push_back({"source_target_pairs", typed_dense(t)});
-      break;
-    }
-    case OpKind::Call:
-      a.push_back({"callee", symbol(n.get<CallAttr>().callee)});
-      break;
-    default:
-      break;
-  }
-  return a;
 }
 
 bool is_commutative(OpKind k) {
@@ -590,7 +265,7 @@ class Printer {
   void generic_op(const Node& n, int level) {
     out_ += cat("\"", op_name(n.kind), "\"(", uses(n.operands), ")");
     std::vector<std::string> props;
-    for (auto& [key, value] : generic_attributes(n))
+    for (auto& [key, value] : print_attributes(n.kind, n.attr))
       props.push_back(value.empty() ? key : key + " = " + value);
     if (!props.empty()) out_ += " <{" + join(props) + "}>";
     if (!n.regions.empty()) regions(n, level);
@@ -729,9 +404,45 @@ class Printer {
       case OpKind::Call:
         out_ += cat("call ", symbol(n.get<CallAttr>().callee), "(", args, ")", functional(n));
         return;
-      default:
-        LADDER_ASSERT(false, "no custom form for ", name);
+      // Written above by their class.
+      case OpKind::Convert:
+      case OpKind::Abs:
+      case OpKind::Negate:
+      case OpKind::Exp:
+      case OpKind::Log:
+      case OpKind::Sqrt:
+      case OpKind::Rsqrt:
+      case OpKind::Tanh:
+      case OpKind::Logistic:
+      case OpKind::Sine:
+      case OpKind::Cosine:
+      case OpKind::Floor:
+      case OpKind::Sign:
+      case OpKind::Erf:
+      case OpKind::Not:
+      case OpKind::Add:
+      case OpKind::Subtract:
+      case OpKind::Multiply:
+      case OpKind::Divide:
+      case OpKind::Maximum:
+      case OpKind::Minimum:
+      case OpKind::Power:
+      case OpKind::And:
+      case OpKind::Or:
+      case OpKind::Compare:
+      case OpKind::Clamp:
+      case OpKind::Select:
+      // Always generic (op() sends them to generic_op), or never an op of the text.
+      case OpKind::Parameter:
+      case OpKind::ReduceWindow:
+      case OpKind::SelectAndScatter:
+      case OpKind::AllReduce:
+      case OpKind::AllGather:
+      case OpKind::ReduceScatter:
+      case OpKind::CollectivePermute:
+        break;
     }
+    LADDER_ASSERT(false, "no custom form for ", name);
   }
 
   // The reducer form lists (accumulator, element) pairs, so it needs 2 arguments per input.
