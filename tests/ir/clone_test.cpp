@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "ir/ir_test_util.h"
+#include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
 
 namespace ladder::ir {
@@ -50,6 +51,18 @@ TEST(Clone, CopiesEveryFunctionRegionAndAttributeAndSharesNoNode) {
   copy.find("main")->body.results[0] = copy.find("main")->body.parameters()[0];
   copy.find("main")->body.nodes.pop_back();
   EXPECT_EQ(stablehlo::print(module), before);
+}
+
+TEST(Clone, KeepsWhereEachOpWasWritten) {
+  Module module = stablehlo::parse("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n"
+                                   "  %y = stablehlo.negate %x : tensor<3xf32>\n"
+                                   "  return %y : tensor<3xf32>\n"
+                                   "}\n",
+                                   "in.mlir");
+  const Node& negate = *module.find("main")->body.nodes.back();
+  ASSERT_EQ(negate.kind, OpKind::Negate);
+  ASSERT_FALSE(negate.location.empty());
+  EXPECT_EQ(clone(module).find("main")->body.nodes.back()->location, negate.location);
 }
 
 }  // namespace

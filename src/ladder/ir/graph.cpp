@@ -267,7 +267,9 @@ void clone_block(const Block& from, Block& to, std::unordered_map<const Node*, N
       regions.push_back(std::make_unique<Block>());
       clone_block(*region, *regions.back(), copies);
     }
-    copies[node.get()] = to.append(node->kind, std::move(operands), node->results, node->attr, std::move(regions));
+    Node* copy = to.append(node->kind, std::move(operands), node->results, node->attr, std::move(regions));
+    copy->location = node->location;
+    copies[node.get()] = copy;
   }
   for (Value v : from.results) to.results.push_back(copy_of(v));
 }
