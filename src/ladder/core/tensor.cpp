@@ -64,8 +64,13 @@ double Tensor::get(int64_t i) const {
     case DType::f8E5M2:
     case DType::f8E4M3FNUZ:
     case DType::f8E5M2FNUZ: return fp8_to_float(type_.dtype, data<uint8_t>()[i]);
-    default: return static_cast<double>(get_int(i));
+    case DType::i1:
+    case DType::i32:
+    case DType::i64:
+    case DType::ui8:
+    case DType::ui32: return static_cast<double>(get_int(i));
   }
+  return 0;
 }
 
 void Tensor::set(int64_t i, double v) {
@@ -79,7 +84,10 @@ void Tensor::set(int64_t i, double v) {
     case DType::f8E4M3FNUZ:
     case DType::f8E5M2FNUZ: data<uint8_t>()[i] = float_to_fp8(type_.dtype, v); return;
     case DType::i1: data<uint8_t>()[i] = v != 0.0 ? 1 : 0; return;
-    default: {
+    case DType::i32:
+    case DType::i64:
+    case DType::ui8:
+    case DType::ui32: {
       // Out-of-range and NaN conversions saturate/zero rather than invoke undefined behaviour.
       if (std::isnan(v)) v = 0;
       v = std::trunc(v);
@@ -99,8 +107,16 @@ int64_t Tensor::get_int(int64_t i) const {
     case DType::i32: return data<int32_t>()[i];
     case DType::ui32: return data<uint32_t>()[i];
     case DType::i64: return data<int64_t>()[i];
-    default: return static_cast<int64_t>(get(i));
+    case DType::f32:
+    case DType::f64:
+    case DType::bf16:
+    case DType::f16:
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: return static_cast<int64_t>(get(i));
   }
+  return 0;
 }
 
 void Tensor::set_int(int64_t i, int64_t v) {
@@ -110,7 +126,14 @@ void Tensor::set_int(int64_t i, int64_t v) {
     case DType::i32: data<int32_t>()[i] = static_cast<int32_t>(static_cast<uint32_t>(v)); return;
     case DType::ui32: data<uint32_t>()[i] = static_cast<uint32_t>(v); return;
     case DType::i64: data<int64_t>()[i] = v; return;
-    default: set(i, static_cast<double>(v));
+    case DType::f32:
+    case DType::f64:
+    case DType::bf16:
+    case DType::f16:
+    case DType::f8E4M3FN:
+    case DType::f8E5M2:
+    case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ: set(i, static_cast<double>(v)); return;
   }
 }
 

@@ -38,8 +38,26 @@ std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
     case ir::OpKind::Multiply: return ReduceOp::product;
     case ir::OpKind::Maximum: return ReduceOp::max;
     case ir::OpKind::Minimum: return ReduceOp::min;
-    default: return std::nullopt;
+    // Bodies of any other op have no collective reduction.
+    case ir::OpKind::Parameter: case ir::OpKind::Constant: case ir::OpKind::Iota:
+    case ir::OpKind::Convert: case ir::OpKind::Abs: case ir::OpKind::Negate:
+    case ir::OpKind::Exp: case ir::OpKind::Log: case ir::OpKind::Sqrt:
+    case ir::OpKind::Rsqrt: case ir::OpKind::Tanh: case ir::OpKind::Logistic:
+    case ir::OpKind::Sine: case ir::OpKind::Cosine: case ir::OpKind::Floor:
+    case ir::OpKind::Sign: case ir::OpKind::Erf: case ir::OpKind::Not:
+    case ir::OpKind::Subtract: case ir::OpKind::Divide: case ir::OpKind::Power:
+    case ir::OpKind::And: case ir::OpKind::Or: case ir::OpKind::Compare:
+    case ir::OpKind::Clamp: case ir::OpKind::Select: case ir::OpKind::BroadcastInDim:
+    case ir::OpKind::Reshape: case ir::OpKind::Transpose: case ir::OpKind::Slice:
+    case ir::OpKind::Pad: case ir::OpKind::Concatenate: case ir::OpKind::Reverse:
+    case ir::OpKind::DynamicSlice: case ir::OpKind::DynamicUpdateSlice: case ir::OpKind::Reduce:
+    case ir::OpKind::ReduceWindow: case ir::OpKind::SelectAndScatter: case ir::OpKind::DotGeneral:
+    case ir::OpKind::Convolution: case ir::OpKind::AllReduce: case ir::OpKind::AllGather:
+    case ir::OpKind::ReduceScatter: case ir::OpKind::CollectivePermute: case ir::OpKind::ReplicaId:
+    case ir::OpKind::PartitionId: case ir::OpKind::Call:
+      break;
   }
+  return std::nullopt;
 }
 
 std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, const Communicator* comm) {
@@ -138,10 +156,11 @@ void combine_elements(void* acc, const void* x, int64_t count, DType dtype, Redu
     case DType::i64: return combine(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), count, op);
     case DType::ui8: return combine(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), count, op);
     case DType::ui32: return combine(static_cast<uint32_t*>(acc), static_cast<const uint32_t*>(x), count, op);
-    default:
-      throw Error(cat("all_reduce over ", dtype_name(dtype),
-                      " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
+    case DType::bf16: case DType::f16: case DType::i1: case DType::f8E4M3FN:
+    case DType::f8E5M2: case DType::f8E4M3FNUZ: case DType::f8E5M2FNUZ:
+      break;
   }
+  throw Error(cat("all_reduce over ", dtype_name(dtype), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
 }
 
 Communicator::Timed::Timed(Communicator& c) : c(c), start(now_ns()) {}

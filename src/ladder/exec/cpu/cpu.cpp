@@ -91,8 +91,21 @@ bool cheap_to_repeat(OpKind k) {
     case OpKind::And:
     case OpKind::Or:
     case OpKind::Not: return true;
-    default: return false;
+    // The others are computed once and stored: dearer than a reload (transcendentals, divide,
+    // power), not judged cheap (floor, sign), or not elementwise.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Exp:
+    case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh:
+    case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor:
+    case OpKind::Sign: case OpKind::Erf: case OpKind::Divide: case OpKind::Power:
+    case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose: case OpKind::Slice:
+    case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice:
+    case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter:
+    case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce: case OpKind::AllGather:
+    case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
+    case OpKind::Call:
+      break;
   }
+  return false;
 }
 
 // dot_general(b, a) standing in for `transpose` of dot_general(a, b), when the permutation
@@ -518,7 +531,18 @@ class PlanBuilder {
           for (int i = 0; i < node.num_results(); ++i) slot[ir::Value{v.node, i}] = res[i];
           continue;
         }
-        default: break;
+        // The others run as fused programs or kernels, below.
+        case OpKind::Convert: case OpKind::Abs: case OpKind::Negate: case OpKind::Exp:
+        case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh:
+        case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor:
+        case OpKind::Sign: case OpKind::Erf: case OpKind::Not: case OpKind::Add:
+        case OpKind::Subtract: case OpKind::Multiply: case OpKind::Divide: case OpKind::Maximum:
+        case OpKind::Minimum: case OpKind::Power: case OpKind::And: case OpKind::Or:
+        case OpKind::Compare: case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim:
+        case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
+        case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
+        case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
+          break;
       }
       if (cpu::is_fusable_reduce(node)) {
         std::vector<const ir::Node*> group = reduce_group(node, &node, std::nullopt);

@@ -7,7 +7,7 @@
 // gradient a convolution reads and whose sum is the bias gradient).
 //
 // The operand's dims are merged into runs of kept and reduced dims (merged only where every
-// tensor walks them alike), as reduce(direct) in kernels.cpp merges them. When the innermost
+// tensor walks them alike), as reduce(direct) in reduce.cpp merges them. When the innermost
 // run is reduced, each thread reduces whole outputs, a block of that run at a time (sums of
 // blocks in double); otherwise each thread accumulates blocks of adjacent outputs, one double
 // each. Either way an output is reduced by one thread in a fixed order, so the results are the

@@ -28,9 +28,11 @@ MPI_Datatype mpi_type(DType t) {
     case DType::i64: return MPI_INT64_T;
     case DType::ui8: return MPI_UINT8_T;
     case DType::ui32: return MPI_UINT32_T;
-    default:
-      throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
+    case DType::bf16: case DType::f16: case DType::i1: case DType::f8E4M3FN:
+    case DType::f8E5M2: case DType::f8E4M3FNUZ: case DType::f8E5M2FNUZ:
+      break;
   }
+  throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
 }
 
 MPI_Op mpi_op(ReduceOp op) {

@@ -45,8 +45,20 @@ double float_unary(OpKind k, DType t, double x) {
     case OpKind::Floor: return std::floor(x);
     case OpKind::Sign: return std::isnan(x) || x == 0 ? x : std::copysign(1.0, x);
     case OpKind::Erf: return std::erf(x);
-    default: not_for(k, t);
+    // The others are not unary on floats.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
+    case OpKind::Not: case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply:
+    case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum: case OpKind::Power:
+    case OpKind::And: case OpKind::Or: case OpKind::Compare: case OpKind::Clamp:
+    case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
+    case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse:
+    case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
+    case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce:
+    case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId:
+    case OpKind::PartitionId: case OpKind::Call:
+      break;
   }
+  not_for(k, t);
 }
 
 // Integer arithmetic wraps around (done in uint64; Tensor::set_int then wraps to the dtype).
@@ -58,8 +70,22 @@ int64_t int_unary(OpKind k, DType t, int64_t x) {
     case OpKind::Negate: return wrap(0 - static_cast<uint64_t>(x));
     case OpKind::Sign: return (x > 0) - (x < 0);
     case OpKind::Not: return t == DType::i1 ? !x : ~x;
-    default: not_for(k, t);
+    // The others are not unary on integers.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
+    case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
+    case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
+    case OpKind::Floor: case OpKind::Erf: case OpKind::Add: case OpKind::Subtract:
+    case OpKind::Multiply: case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum:
+    case OpKind::Power: case OpKind::And: case OpKind::Or: case OpKind::Compare:
+    case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape:
+    case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
+    case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
+    case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
+    case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute:
+    case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+      break;
   }
+  not_for(k, t);
 }
 
 double float_binary(OpKind k, DType t, double a, double b) {
@@ -71,8 +97,21 @@ double float_binary(OpKind k, DType t, double a, double b) {
     case OpKind::Maximum: return float_max(a, b);
     case OpKind::Minimum: return float_min(a, b);
     case OpKind::Power: return std::pow(a, b);
-    default: not_for(k, t);
+    // The others are not binary on floats.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
+    case OpKind::Abs: case OpKind::Negate: case OpKind::Exp: case OpKind::Log:
+    case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic:
+    case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign:
+    case OpKind::Erf: case OpKind::Not: case OpKind::And: case OpKind::Or:
+    case OpKind::Compare: case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim:
+    case OpKind::Reshape: case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad:
+    case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
+    case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
+    case OpKind::Convolution: case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter:
+    case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+      break;
   }
+  not_for(k, t);
 }
 
 // Integer power by squaring. A negative exponent gives 0 except for bases 1 and -1, the
@@ -102,8 +141,21 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
     case OpKind::Power: return int_power(a, b);
     case OpKind::And: return a & b;
     case OpKind::Or: return a | b;
-    default: not_for(k, t);
+    // The others are not binary on integers.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
+    case OpKind::Abs: case OpKind::Negate: case OpKind::Exp: case OpKind::Log:
+    case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic:
+    case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign:
+    case OpKind::Erf: case OpKind::Not: case OpKind::Compare: case OpKind::Clamp:
+    case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
+    case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse:
+    case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
+    case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce:
+    case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId:
+    case OpKind::PartitionId: case OpKind::Call:
+      break;
   }
+  not_for(k, t);
 }
 
 template <typename T>
@@ -176,7 +228,20 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
         out.set_int(j, std::min(std::max(x.get_int(i), a.get_int(at(a))), hi.get_int(at(hi))));
       return;
     }
-    default: break;
+    // Unary and binary ops follow; the others never reach an elementwise evaluation.
+    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Abs:
+    case OpKind::Negate: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt:
+    case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine:
+    case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign: case OpKind::Erf:
+    case OpKind::Not: case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply:
+    case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum: case OpKind::Power:
+    case OpKind::And: case OpKind::Or: case OpKind::BroadcastInDim: case OpKind::Reshape:
+    case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
+    case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
+    case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
+    case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute:
+    case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+      break;
   }
   if (ir::op_class(n.kind) == ir::OpClass::Unary) {
     if (is_float(t))
