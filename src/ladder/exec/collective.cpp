@@ -1,6 +1,7 @@
 #include "ladder/exec/collective.h"
 
 #include <algorithm>
+#include <utility>
 #include <condition_variable>
 #include <chrono>
 #include <cstdlib>
@@ -33,30 +34,13 @@ std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
   int non_parameters = 0;
   for (const auto& n : body.nodes) non_parameters += n->kind != ir::OpKind::Parameter;
   if (non_parameters != 1) return std::nullopt;
-  switch (op->kind) {
-    case ir::OpKind::Add: return ReduceOp::sum;
-    case ir::OpKind::Multiply: return ReduceOp::product;
-    case ir::OpKind::Maximum: return ReduceOp::max;
-    case ir::OpKind::Minimum: return ReduceOp::min;
-    // Bodies of any other op have no collective reduction.
-    case ir::OpKind::Parameter: case ir::OpKind::Constant: case ir::OpKind::Iota:
-    case ir::OpKind::Convert: case ir::OpKind::Abs: case ir::OpKind::Negate:
-    case ir::OpKind::Exp: case ir::OpKind::Log: case ir::OpKind::Sqrt:
-    case ir::OpKind::Rsqrt: case ir::OpKind::Tanh: case ir::OpKind::Logistic:
-    case ir::OpKind::Sine: case ir::OpKind::Cosine: case ir::OpKind::Floor:
-    case ir::OpKind::Sign: case ir::OpKind::Erf: case ir::OpKind::Not:
-    case ir::OpKind::Subtract: case ir::OpKind::Divide: case ir::OpKind::Power:
-    case ir::OpKind::And: case ir::OpKind::Or: case ir::OpKind::Compare:
-    case ir::OpKind::Clamp: case ir::OpKind::Select: case ir::OpKind::BroadcastInDim:
-    case ir::OpKind::Reshape: case ir::OpKind::Transpose: case ir::OpKind::Slice:
-    case ir::OpKind::Pad: case ir::OpKind::Concatenate: case ir::OpKind::Reverse:
-    case ir::OpKind::DynamicSlice: case ir::OpKind::DynamicUpdateSlice: case ir::OpKind::Reduce:
-    case ir::OpKind::ReduceWindow: case ir::OpKind::SelectAndScatter: case ir::OpKind::DotGeneral:
-    case ir::OpKind::Convolution: case ir::OpKind::AllReduce: case ir::OpKind::AllGather:
-    case ir::OpKind::ReduceScatter: case ir::OpKind::CollectivePermute: case ir::OpKind::ReplicaId:
-    case ir::OpKind::PartitionId: case ir::OpKind::Call:
-      break;
-  }
+  // The bodies with a collective reduction; any other op has none.
+  constexpr std::pair<ir::OpKind, ReduceOp> kReductions[] = {{ir::OpKind::Add, ReduceOp::sum},
+                                                             {ir::OpKind::Multiply, ReduceOp::product},
+                                                             {ir::OpKind::Maximum, ReduceOp::max},
+                                                             {ir::OpKind::Minimum, ReduceOp::min}};
+  for (const auto& [kind, reduction] : kReductions)
+    if (op->kind == kind) return reduction;
   return std::nullopt;
 }
 

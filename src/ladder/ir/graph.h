@@ -68,37 +68,44 @@ std::optional<OpKind> op_from_name(std::string_view name);
 #define LADDER_TERNARY_OPS LADDER_OPS(LADDER_OP_CASE_IF_Ternary)
 #define LADDER_SPECIAL_OPS LADDER_OPS(LADDER_OP_CASE_IF_Special)
 #define LADDER_ELEMENTWISE_OPS LADDER_UNARY_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS
-// The machinery: LADDER_OP_CASE_IF_C(op's columns) is a case label when the op's class is C.
-#define LADDER_OP_CASE_IF_Leaf(name, text, cls, ...) LADDER_OP_CASE_Leaf_##cls(name)
-#define LADDER_OP_CASE_IF_Unary(name, text, cls, ...) LADDER_OP_CASE_Unary_##cls(name)
-#define LADDER_OP_CASE_IF_Binary(name, text, cls, ...) LADDER_OP_CASE_Binary_##cls(name)
-#define LADDER_OP_CASE_IF_Ternary(name, text, cls, ...) LADDER_OP_CASE_Ternary_##cls(name)
-#define LADDER_OP_CASE_IF_Special(name, text, cls, ...) LADDER_OP_CASE_Special_##cls(name)
-#define LADDER_OP_CASE_Leaf_Leaf(name) case ::ladder::ir::OpKind::name:
-#define LADDER_OP_CASE_Leaf_Unary(name)
-#define LADDER_OP_CASE_Leaf_Binary(name)
-#define LADDER_OP_CASE_Leaf_Ternary(name)
-#define LADDER_OP_CASE_Leaf_Special(name)
-#define LADDER_OP_CASE_Unary_Leaf(name)
-#define LADDER_OP_CASE_Unary_Unary(name) case ::ladder::ir::OpKind::name:
-#define LADDER_OP_CASE_Unary_Binary(name)
-#define LADDER_OP_CASE_Unary_Ternary(name)
-#define LADDER_OP_CASE_Unary_Special(name)
-#define LADDER_OP_CASE_Binary_Leaf(name)
-#define LADDER_OP_CASE_Binary_Unary(name)
-#define LADDER_OP_CASE_Binary_Binary(name) case ::ladder::ir::OpKind::name:
-#define LADDER_OP_CASE_Binary_Ternary(name)
-#define LADDER_OP_CASE_Binary_Special(name)
-#define LADDER_OP_CASE_Ternary_Leaf(name)
-#define LADDER_OP_CASE_Ternary_Unary(name)
-#define LADDER_OP_CASE_Ternary_Binary(name)
-#define LADDER_OP_CASE_Ternary_Ternary(name) case ::ladder::ir::OpKind::name:
-#define LADDER_OP_CASE_Ternary_Special(name)
-#define LADDER_OP_CASE_Special_Leaf(name)
-#define LADDER_OP_CASE_Special_Unary(name)
-#define LADDER_OP_CASE_Special_Binary(name)
-#define LADDER_OP_CASE_Special_Ternary(name)
-#define LADDER_OP_CASE_Special_Special(name) case ::ladder::ir::OpKind::name:
+// The machinery: LADDER_OP_KEEP_C_<op's class>(tokens) keeps the tokens when the op's class is
+// C (and LADDER_OP_KEEP_Elementwise_<class> for Unary, Binary and Ternary), so an X-macro over
+// LADDER_OPS can pick one class's ops: case labels here, the cpu lowerer's fused codes.
+#define LADDER_OP_CASE_IF_Leaf(name, text, cls, ...) LADDER_OP_KEEP_Leaf_##cls(case ::ladder::ir::OpKind::name:)
+#define LADDER_OP_CASE_IF_Unary(name, text, cls, ...) LADDER_OP_KEEP_Unary_##cls(case ::ladder::ir::OpKind::name:)
+#define LADDER_OP_CASE_IF_Binary(name, text, cls, ...) LADDER_OP_KEEP_Binary_##cls(case ::ladder::ir::OpKind::name:)
+#define LADDER_OP_CASE_IF_Ternary(name, text, cls, ...) LADDER_OP_KEEP_Ternary_##cls(case ::ladder::ir::OpKind::name:)
+#define LADDER_OP_CASE_IF_Special(name, text, cls, ...) LADDER_OP_KEEP_Special_##cls(case ::ladder::ir::OpKind::name:)
+#define LADDER_OP_KEEP_Leaf_Leaf(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Leaf_Unary(...)
+#define LADDER_OP_KEEP_Leaf_Binary(...)
+#define LADDER_OP_KEEP_Leaf_Ternary(...)
+#define LADDER_OP_KEEP_Leaf_Special(...)
+#define LADDER_OP_KEEP_Unary_Leaf(...)
+#define LADDER_OP_KEEP_Unary_Unary(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Unary_Binary(...)
+#define LADDER_OP_KEEP_Unary_Ternary(...)
+#define LADDER_OP_KEEP_Unary_Special(...)
+#define LADDER_OP_KEEP_Binary_Leaf(...)
+#define LADDER_OP_KEEP_Binary_Unary(...)
+#define LADDER_OP_KEEP_Binary_Binary(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Binary_Ternary(...)
+#define LADDER_OP_KEEP_Binary_Special(...)
+#define LADDER_OP_KEEP_Ternary_Leaf(...)
+#define LADDER_OP_KEEP_Ternary_Unary(...)
+#define LADDER_OP_KEEP_Ternary_Binary(...)
+#define LADDER_OP_KEEP_Ternary_Ternary(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Ternary_Special(...)
+#define LADDER_OP_KEEP_Special_Leaf(...)
+#define LADDER_OP_KEEP_Special_Unary(...)
+#define LADDER_OP_KEEP_Special_Binary(...)
+#define LADDER_OP_KEEP_Special_Ternary(...)
+#define LADDER_OP_KEEP_Special_Special(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Elementwise_Leaf(...)
+#define LADDER_OP_KEEP_Elementwise_Special(...)
+#define LADDER_OP_KEEP_Elementwise_Unary(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Elementwise_Binary(...) __VA_ARGS__
+#define LADDER_OP_KEEP_Elementwise_Ternary(...) __VA_ARGS__
 
 // ---- attributes, one struct per op that has any --------------------------------------
 

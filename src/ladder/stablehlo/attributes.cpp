@@ -512,8 +512,6 @@ Attr default_attr(OpKind kind) {
       return ConstantAttr{};
     case OpKind::Iota:
       return IotaAttr{};
-    case OpKind::Compare:
-      return CompareAttr{};
     case OpKind::BroadcastInDim:
       return BroadcastInDimAttr{};
     case OpKind::Transpose:
@@ -545,33 +543,10 @@ Attr default_attr(OpKind kind) {
       return CollectiveAttr{};
     case OpKind::Call:
       return CallAttr{};
-    // Ops whose only attributes are their types.
-    case OpKind::Convert:
-    case OpKind::Abs:
-    case OpKind::Negate:
-    case OpKind::Exp:
-    case OpKind::Log:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Tanh:
-    case OpKind::Logistic:
-    case OpKind::Sine:
-    case OpKind::Cosine:
-    case OpKind::Floor:
-    case OpKind::Sign:
-    case OpKind::Erf:
-    case OpKind::Not:
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Power:
-    case OpKind::And:
-    case OpKind::Or:
-    case OpKind::Clamp:
-    case OpKind::Select:
+    // Elementwise ops: compare's direction, or only their types.
+    LADDER_ELEMENTWISE_OPS
+      if (kind == OpKind::Compare) return CompareAttr{};
+      return NoAttr{};
     case OpKind::Reshape:
     case OpKind::DynamicUpdateSlice:
     case OpKind::ReplicaId:

@@ -307,37 +307,9 @@ void Parser::keyword_equals(std::string_view word) {
 // only ever generic) are refused by name.
 void Parser::parse_custom(ParsedOp& op) {
   switch (op.kind) {
-    case OpKind::Convert:
-    case OpKind::Abs:
-    case OpKind::Negate:
-    case OpKind::Exp:
-    case OpKind::Log:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Tanh:
-    case OpKind::Logistic:
-    case OpKind::Sine:
-    case OpKind::Cosine:
-    case OpKind::Floor:
-    case OpKind::Sign:
-    case OpKind::Erf:
-    case OpKind::Not:
-      return parse_custom_unary(op);
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Power:
-    case OpKind::And:
-    case OpKind::Or:
-      return parse_custom_binary(op);
-    case OpKind::Compare:
-      return parse_custom_compare(op);
-    case OpKind::Clamp:
-    case OpKind::Select:
-      return parse_custom_ternary(op);
+    LADDER_UNARY_OPS return parse_custom_unary(op);
+    LADDER_BINARY_OPS return op.kind == OpKind::Compare ? parse_custom_compare(op) : parse_custom_binary(op);
+    LADDER_TERNARY_OPS return parse_custom_ternary(op);
     case OpKind::Constant:
       return parse_custom_constant(op);
     case OpKind::Iota:

@@ -405,33 +405,7 @@ class Printer {
         out_ += cat("call ", symbol(n.get<CallAttr>().callee), "(", args, ")", functional(n));
         return;
       // Written above by their class.
-      case OpKind::Convert:
-      case OpKind::Abs:
-      case OpKind::Negate:
-      case OpKind::Exp:
-      case OpKind::Log:
-      case OpKind::Sqrt:
-      case OpKind::Rsqrt:
-      case OpKind::Tanh:
-      case OpKind::Logistic:
-      case OpKind::Sine:
-      case OpKind::Cosine:
-      case OpKind::Floor:
-      case OpKind::Sign:
-      case OpKind::Erf:
-      case OpKind::Not:
-      case OpKind::Add:
-      case OpKind::Subtract:
-      case OpKind::Multiply:
-      case OpKind::Divide:
-      case OpKind::Maximum:
-      case OpKind::Minimum:
-      case OpKind::Power:
-      case OpKind::And:
-      case OpKind::Or:
-      case OpKind::Compare:
-      case OpKind::Clamp:
-      case OpKind::Select:
+      LADDER_ELEMENTWISE_OPS
       // Always generic (op() sends them to generic_op), or never an op of the text.
       case OpKind::Parameter:
       case OpKind::ReduceWindow:

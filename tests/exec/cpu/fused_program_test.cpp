@@ -34,12 +34,12 @@ TEST(CpuFusedPrograms, FloatComparesReadOnlyBySelectsMergeIntoThem) {
 
   FusedProgram relu_grad = build_fused_program({both}, ctx, true);
   EXPECT_EQ(count(relu_grad.program, Code::CmpSelect), 2);
-  EXPECT_EQ(count(relu_grad.program, Code::Cmp), 0);
+  EXPECT_EQ(count(relu_grad.program, Code::Compare), 0);
   EXPECT_EQ(count(relu_grad.program, Code::Select), 0);
 
   FusedProgram shared = build_fused_program({picked, as_float}, ctx, true);
   EXPECT_EQ(count(shared.program, Code::CmpSelect), 0);
-  EXPECT_EQ(count(shared.program, Code::Cmp), 1);
+  EXPECT_EQ(count(shared.program, Code::Compare), 1);
   EXPECT_EQ(count(shared.program, Code::Select), 1);
 }
 

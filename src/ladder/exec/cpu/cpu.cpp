@@ -17,6 +17,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <iterator>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -75,37 +76,13 @@ struct Plan {
 constexpr size_t kMaxFusedReduceResults = 8;
 
 // Elementwise ops cheaper to compute again in each consumer than to store and reload.
+// Any other op is computed once and stored: dearer than a reload (transcendentals, divide,
+// power), not judged cheap (floor, sign), or not elementwise.
 bool cheap_to_repeat(OpKind k) {
-  switch (k) {
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::Negate:
-    case OpKind::Abs:
-    case OpKind::Compare:
-    case OpKind::Select:
-    case OpKind::Clamp:
-    case OpKind::Convert:
-    case OpKind::And:
-    case OpKind::Or:
-    case OpKind::Not: return true;
-    // The others are computed once and stored: dearer than a reload (transcendentals, divide,
-    // power), not judged cheap (floor, sign), or not elementwise.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Exp:
-    case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh:
-    case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor:
-    case OpKind::Sign: case OpKind::Erf: case OpKind::Divide: case OpKind::Power:
-    case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose: case OpKind::Slice:
-    case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice:
-    case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter:
-    case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce: case OpKind::AllGather:
-    case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
-    case OpKind::Call:
-      break;
-  }
-  return false;
+  constexpr OpKind kCheap[] = {OpKind::Add, OpKind::Subtract, OpKind::Multiply, OpKind::Maximum, OpKind::Minimum,
+                               OpKind::Negate, OpKind::Abs, OpKind::Compare, OpKind::Select, OpKind::Clamp,
+                               OpKind::Convert, OpKind::And, OpKind::Or, OpKind::Not};
+  return std::find(std::begin(kCheap), std::end(kCheap), k) != std::end(kCheap);
 }
 
 // dot_general(b, a) standing in for `transpose` of dot_general(a, b), when the permutation
@@ -532,16 +509,11 @@ class PlanBuilder {
           continue;
         }
         // The others run as fused programs or kernels, below.
-        case OpKind::Convert: case OpKind::Abs: case OpKind::Negate: case OpKind::Exp:
-        case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh:
-        case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor:
-        case OpKind::Sign: case OpKind::Erf: case OpKind::Not: case OpKind::Add:
-        case OpKind::Subtract: case OpKind::Multiply: case OpKind::Divide: case OpKind::Maximum:
-        case OpKind::Minimum: case OpKind::Power: case OpKind::And: case OpKind::Or:
-        case OpKind::Compare: case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim:
-        case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
-        case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
-        case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
+        LADDER_ELEMENTWISE_OPS
+        case OpKind::BroadcastInDim: case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad:
+        case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
+        case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
+        case OpKind::Convolution:
           break;
       }
       if (cpu::is_fusable_reduce(node)) {

@@ -1,6 +1,7 @@
 #include "ladder/exec/cpu/fused.h"
 
 #include <algorithm>
+#include <iterator>
 #include <atomic>
 #include <cstring>
 #include <optional>
@@ -27,8 +28,9 @@ Reg reg_of(DType t) {
     case DType::f8E4M3FNUZ:
     case DType::f8E5M2FNUZ: return Reg::F32;
     case DType::f64: return Reg::F64;
-    default: return Reg::I64;
+    LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES return Reg::I64;
   }
+  return Reg::I64;
 }
 
 namespace {
@@ -101,19 +103,21 @@ void fill_immediates(const Program& p, uint64_t* scratch, int n) {
 }
 
 bool is_fusable(const ir::Node& node) {
-  switch (ir::op_class(node.kind)) {
-    case ir::OpClass::Unary:
-    case ir::OpClass::Binary:
-    case ir::OpClass::Ternary: return true;
-    default: break;
-  }
   switch (node.kind) {
+    LADDER_ELEMENTWISE_OPS
+    // Index-only ops: an affine map of the index, no arithmetic.
     case ir::OpKind::BroadcastInDim:
     case ir::OpKind::Transpose:
     case ir::OpKind::Slice:
     case ir::OpKind::Reverse: return true;
-    default: return false;
+    LADDER_LEAF_OPS
+    case ir::OpKind::Reshape: case ir::OpKind::Pad: case ir::OpKind::Concatenate: case ir::OpKind::DynamicSlice:
+    case ir::OpKind::DynamicUpdateSlice: case ir::OpKind::Reduce: case ir::OpKind::ReduceWindow:
+    case ir::OpKind::SelectAndScatter: case ir::OpKind::DotGeneral: case ir::OpKind::Convolution:
+    case ir::OpKind::AllReduce: case ir::OpKind::AllGather: case ir::OpKind::ReduceScatter:
+    case ir::OpKind::CollectivePermute: case ir::OpKind::Call: return false;
   }
+  return false;
 }
 
 namespace {
@@ -122,35 +126,12 @@ using ir::OpKind;
 
 Code code_of(OpKind k) {
   switch (k) {
-    case OpKind::Convert: return Code::Convert;
-    case OpKind::Abs: return Code::Abs;
-    case OpKind::Negate: return Code::Neg;
-    case OpKind::Exp: return Code::Exp;
-    case OpKind::Log: return Code::Log;
-    case OpKind::Sqrt: return Code::Sqrt;
-    case OpKind::Rsqrt: return Code::Rsqrt;
-    case OpKind::Tanh: return Code::Tanh;
-    case OpKind::Logistic: return Code::Logistic;
-    case OpKind::Sine: return Code::Sin;
-    case OpKind::Cosine: return Code::Cos;
-    case OpKind::Floor: return Code::Floor;
-    case OpKind::Sign: return Code::Sign;
-    case OpKind::Erf: return Code::Erf;
-    case OpKind::Not: return Code::Not;
-    case OpKind::Add: return Code::Add;
-    case OpKind::Subtract: return Code::Sub;
-    case OpKind::Multiply: return Code::Mul;
-    case OpKind::Divide: return Code::Div;
-    case OpKind::Maximum: return Code::Max;
-    case OpKind::Minimum: return Code::Min;
-    case OpKind::Power: return Code::Pow;
-    case OpKind::And: return Code::And;
-    case OpKind::Or: return Code::Or;
-    case OpKind::Compare: return Code::Cmp;
-    case OpKind::Clamp: return Code::Clamp;
-    case OpKind::Select: return Code::Select;
-    default: LADDER_ASSERT(false, "not an elementwise op: ", ir::op_name(k));
+#define LADDER_CODE_OF(name, text, cls, ...) LADDER_OP_KEEP_Elementwise_##cls(case OpKind::name: return Code::name;)
+    LADDER_OPS(LADDER_CODE_OF)
+#undef LADDER_CODE_OF
+    LADDER_LEAF_OPS LADDER_SPECIAL_OPS break;
   }
+  LADDER_ASSERT(false, "not an elementwise op: ", ir::op_name(k));
   return Code::Imm;
 }
 
@@ -207,7 +188,7 @@ void merge_compare_selects(Program& p) {
   for (Instr& in : p.code) {
     if (in.code != Code::Select || in.reg != Reg::F32 || in.a < 0 || def[in.a] < 0) continue;
     const Instr& cmp = p.code[def[in.a]];
-    if (cmp.code != Code::Cmp || cmp.src_reg != Reg::F32 || cmp.total_order || other_use[cmp.dst]) continue;
+    if (cmp.code != Code::Compare || cmp.src_reg != Reg::F32 || cmp.total_order || other_use[cmp.dst]) continue;
     merged[def[in.a]] = true;
     in.code = Code::CmpSelect;
     in.e = in.c;
@@ -693,7 +674,14 @@ class FusedBuilder {
         }
         return value(ops[0], m);
       }
-      default: break;
+      LADDER_ELEMENTWISE_OPS break;
+      LADDER_LEAF_OPS
+      case OpKind::Reshape: case OpKind::Pad: case OpKind::Concatenate: case OpKind::DynamicSlice:
+    case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
+    case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
+    case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter:
+    case OpKind::CollectivePermute: case OpKind::Call:
+        LADDER_ASSERT(false, "[", ir::op_short_name(node.kind), "] is not fusable");
     }
     // Elementwise; clamp's bounds and select's predicate may be rank 0 (broadcast).
     int regs[3] = {-1, -1, -1};
@@ -817,7 +805,7 @@ bool is_fusable_reduce(const ir::Node& node) {
   if (node.kind != OpKind::Reduce || node.operands.size() != 2 || node.num_results() != 1) return false;
   if (node.operands[0].dtype() != DType::f32 || node.results[0].dtype != DType::f32) return false;
   const Code op = simple_region_op(*node.regions[0]);
-  return op == Code::Add || op == Code::Mul || op == Code::Max || op == Code::Min;
+  return op == Code::Add || op == Code::Multiply || op == Code::Maximum || op == Code::Minimum;
 }
 
 Program region_program(const ir::Block& region, std::string_view op) {
@@ -862,15 +850,9 @@ Code simple_region_op(const ir::Block& region) {
   if (region.nodes.size() != 3 || region.results.size() != 1) return Code::Imm;
   const ir::Node& n = *region.nodes[2];
   if (region.results[0] != ir::Value{const_cast<ir::Node*>(&n), 0}) return Code::Imm;
-  switch (n.kind) {
-    case OpKind::Add:
-    case OpKind::Multiply:
-    case OpKind::Maximum:
-    case OpKind::Minimum:
-    case OpKind::And:
-    case OpKind::Or: break;
-    default: return Code::Imm;
-  }
+  // The bodies run as codes; any other is run by the region evaluator.
+  constexpr OpKind kSimple[] = {OpKind::Add, OpKind::Multiply, OpKind::Maximum, OpKind::Minimum, OpKind::And, OpKind::Or};
+  if (std::find(std::begin(kSimple), std::end(kSimple), n.kind) == std::end(kSimple)) return Code::Imm;
   const ir::Node* p0 = region.nodes[0].get();
   const ir::Node* p1 = region.nodes[1].get();
   if (p0->kind != OpKind::Parameter || p1->kind != OpKind::Parameter) return Code::Imm;

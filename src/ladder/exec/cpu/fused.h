@@ -27,14 +27,25 @@ inline constexpr int kBlock = 1024;
 enum class Reg : uint8_t { F32, F64, I64 };
 Reg reg_of(DType t);
 
+// One code per elementwise op of ops.def, named as the op, and the program's own.
 enum class Code : uint8_t {
-  Load, Imm, Convert,
-  Abs, Neg, Exp, Log, Sqrt, Rsqrt, Tanh, Logistic, Sin, Cos, Floor, Sign, Erf, Not,
-  Add, Sub, Mul, Div, Max, Min, Pow, And, Or, Cmp, Select, Clamp,
+  Load, Imm,
+#define LADDER_FUSED_CODE(name, text, cls, ...) LADDER_OP_KEEP_Elementwise_##cls(name, )
+  LADDER_OPS(LADDER_FUSED_CODE)
+#undef LADDER_FUSED_CODE
   // dst = cmp(a, b) ? c : e on F32 registers: a float compare whose only users are selects,
   // merged into them (a predicate register holds int64, which float selects read slowly).
   CmpSelect,
 };
+// Case labels for the codes of one class of ops, as ir/graph.h's LADDER_UNARY_OPS ... are for
+// OpKind, so the evaluators' switches name every code without default:.
+#define LADDER_FUSED_CODE_IF_Unary(name, text, cls, ...) LADDER_OP_KEEP_Unary_##cls(case Code::name:)
+#define LADDER_FUSED_CODE_IF_Binary(name, text, cls, ...) LADDER_OP_KEEP_Binary_##cls(case Code::name:)
+#define LADDER_FUSED_CODE_IF_Ternary(name, text, cls, ...) LADDER_OP_KEEP_Ternary_##cls(case Code::name:)
+#define LADDER_UNARY_CODES LADDER_OPS(LADDER_FUSED_CODE_IF_Unary)
+#define LADDER_BINARY_CODES LADDER_OPS(LADDER_FUSED_CODE_IF_Binary)
+#define LADDER_TERNARY_CODES LADDER_OPS(LADDER_FUSED_CODE_IF_Ternary)
+#define LADDER_PROGRAM_CODES case Code::Load: case Code::Imm: case Code::CmpSelect:
 
 struct Instr {
   Code code = Code::Imm;
@@ -175,8 +186,8 @@ template <typename A>
 inline A combine(Code op, A acc, A x) {
   switch (op) {
     case Code::Add: return acc + x;
-    case Code::Mul: return acc * x;
-    case Code::Max: return acc != acc ? acc : x != x ? x : acc > x ? acc : x > acc ? x : std::signbit(acc) ? x : acc;
+    case Code::Multiply: return acc * x;
+    case Code::Maximum: return acc != acc ? acc : x != x ? x : acc > x ? acc : x > acc ? x : std::signbit(acc) ? x : acc;
     default: return acc != acc ? acc : x != x ? x : acc < x ? acc : x < acc ? x : std::signbit(acc) ? acc : x;
   }
 }

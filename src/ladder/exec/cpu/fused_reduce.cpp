@@ -576,8 +576,8 @@ class FusedReduceKernel final : public Kernel {
   static double identity(Code op) {
     switch (op) {
       case Code::Add: return 0.0;
-      case Code::Mul: return 1.0;
-      case Code::Max: return -std::numeric_limits<double>::infinity();
+      case Code::Multiply: return 1.0;
+      case Code::Maximum: return -std::numeric_limits<double>::infinity();
       default: return std::numeric_limits<double>::infinity();
     }
   }

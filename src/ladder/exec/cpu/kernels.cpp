@@ -23,16 +23,11 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::DotGeneral: return make_generic_dot_kernel(node, n);
     case OpKind::Convolution: return make_generic_convolution_kernel(node, n);
     // Fused programs (fused.cpp) or the plan itself (cpu.cpp) run the others.
-    case OpKind::Parameter: case OpKind::Convert: case OpKind::Abs: case OpKind::Negate:
-    case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
-    case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
-    case OpKind::Floor: case OpKind::Sign: case OpKind::Erf: case OpKind::Not:
-    case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply: case OpKind::Divide:
-    case OpKind::Maximum: case OpKind::Minimum: case OpKind::Power: case OpKind::And:
-    case OpKind::Or: case OpKind::Compare: case OpKind::Clamp: case OpKind::Select:
-    case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose: case OpKind::Slice:
-    case OpKind::Reverse: case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter:
-    case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+    LADDER_ELEMENTWISE_OPS
+    case OpKind::Parameter: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
+    case OpKind::Slice: case OpKind::Reverse: case OpKind::AllReduce: case OpKind::AllGather:
+    case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
+    case OpKind::Call:
       break;
   }
   throw InternalError(cat("cpu lowerer: no generic kernel for ", ir::op_name(node.kind)));

@@ -23,8 +23,8 @@ inline A reduce_step(Code op, A acc, A x) {
     const auto u = static_cast<uint64_t>(acc), v = static_cast<uint64_t>(x);
     switch (op) {
       case Code::Add: return static_cast<A>(u + v);
-      case Code::Mul: return static_cast<A>(u * v);
-      case Code::Max: return std::max(acc, x);
+      case Code::Multiply: return static_cast<A>(u * v);
+      case Code::Maximum: return std::max(acc, x);
       default: return std::min(acc, x);
     }
   }
@@ -189,7 +189,7 @@ class GenericReduceKernel final : public Kernel {
 
 std::unique_ptr<Kernel> make_reduce_kernel(const ir::Node& node, const Io& n) {
   Code op = simple_region_op(*node.regions[0]);
-  const bool simple = n.in.size() == 2 && (op == Code::Add || op == Code::Mul || op == Code::Max || op == Code::Min);
+  const bool simple = n.in.size() == 2 && (op == Code::Add || op == Code::Multiply || op == Code::Maximum || op == Code::Minimum);
   if (simple && n.in_types[0].dtype == DType::f32) return std::make_unique<FastReduceKernel<float>>(node, n, op);
   if (simple && n.in_types[0].dtype == DType::i32) return std::make_unique<FastReduceKernel<int32_t>>(node, n, op);
   if (simple && n.in_types[0].dtype == DType::i64) return std::make_unique<FastReduceKernel<int64_t>>(node, n, op);

@@ -14,10 +14,10 @@ namespace {
 // selects agree except on a pair of zeros, where the bits' and (or) gives +0 (-0).
 template <Code op>
 inline float max_or_min(float a, float b) {
-  const float ab = op == Code::Max ? (a > b ? a : b) : (a < b ? a : b);
-  const float ba = op == Code::Max ? (b > a ? b : a) : (b < a ? b : a);
+  const float ab = op == Code::Maximum ? (a > b ? a : b) : (a < b ? a : b);
+  const float ba = op == Code::Maximum ? (b > a ? b : a) : (b < a ? b : a);
   const int32_t x = std::bit_cast<int32_t>(ab), y = std::bit_cast<int32_t>(ba);
-  return std::bit_cast<float>(op == Code::Max ? x & y : x | y);
+  return std::bit_cast<float>(op == Code::Maximum ? x & y : x | y);
 }
 
 // One 2x2/s2 window a b / c d of a pool. Add folds init, then the window in row-major order
@@ -64,7 +64,7 @@ class ReduceWindowKernel final : public Kernel {
   ReduceWindowKernel(const ir::Node& node, const Io& n)
       : io_(n), window_(make_window(node, n)), op_(simple_region_op(*node.regions[0])) {
     const bool f32 = n.in.size() == 2 && n.in_types[0].dtype == DType::f32;
-    fast_ = f32 && (op_ == Code::Add || op_ == Code::Max || op_ == Code::Min);
+    fast_ = f32 && (op_ == Code::Add || op_ == Code::Maximum || op_ == Code::Minimum);
     if (fast_) planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
     if (!fast_) body_ = std::make_unique<RegionEval>(*node.regions[0], "reduce_window");
     if (planes_ && n.in_types[0].shape.size() == 4) {
@@ -110,14 +110,14 @@ class ReduceWindowKernel final : public Kernel {
     if (!tiles && tensors_.block()) {
       switch (op_) {
         case Code::Add: return pool_planes_grouped<Code::Add>(s, p);
-        case Code::Max: return pool_planes_grouped<Code::Max>(s, p);
-        default: return pool_planes_grouped<Code::Min>(s, p);
+        case Code::Maximum: return pool_planes_grouped<Code::Maximum>(s, p);
+        default: return pool_planes_grouped<Code::Minimum>(s, p);
       }
     }
     switch (op_) {
       case Code::Add: return tiles ? pool_2x2<Code::Add>(s, p) : pool_planes<Code::Add>(s, p);
-      case Code::Max: return tiles ? pool_2x2<Code::Max>(s, p) : pool_planes<Code::Max>(s, p);
-      default: return tiles ? pool_2x2<Code::Min>(s, p) : pool_planes<Code::Min>(s, p);
+      case Code::Maximum: return tiles ? pool_2x2<Code::Maximum>(s, p) : pool_planes<Code::Maximum>(s, p);
+      default: return tiles ? pool_2x2<Code::Minimum>(s, p) : pool_planes<Code::Minimum>(s, p);
     }
   }
 

@@ -46,16 +46,8 @@ double float_unary(OpKind k, DType t, double x) {
     case OpKind::Sign: return std::isnan(x) || x == 0 ? x : std::copysign(1.0, x);
     case OpKind::Erf: return std::erf(x);
     // The others are not unary on floats.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
-    case OpKind::Not: case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply:
-    case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum: case OpKind::Power:
-    case OpKind::And: case OpKind::Or: case OpKind::Compare: case OpKind::Clamp:
-    case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
-    case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse:
-    case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
-    case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce:
-    case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId:
-    case OpKind::PartitionId: case OpKind::Call:
+    case OpKind::Convert: case OpKind::Not:
+    LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
   not_for(k, t);
@@ -71,18 +63,10 @@ int64_t int_unary(OpKind k, DType t, int64_t x) {
     case OpKind::Sign: return (x > 0) - (x < 0);
     case OpKind::Not: return t == DType::i1 ? !x : ~x;
     // The others are not unary on integers.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
-    case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
+    case OpKind::Convert: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
     case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
-    case OpKind::Floor: case OpKind::Erf: case OpKind::Add: case OpKind::Subtract:
-    case OpKind::Multiply: case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum:
-    case OpKind::Power: case OpKind::And: case OpKind::Or: case OpKind::Compare:
-    case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape:
-    case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
-    case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
-    case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
-    case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute:
-    case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+    case OpKind::Floor: case OpKind::Erf:
+    LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
   not_for(k, t);
@@ -98,17 +82,8 @@ double float_binary(OpKind k, DType t, double a, double b) {
     case OpKind::Minimum: return float_min(a, b);
     case OpKind::Power: return std::pow(a, b);
     // The others are not binary on floats.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
-    case OpKind::Abs: case OpKind::Negate: case OpKind::Exp: case OpKind::Log:
-    case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic:
-    case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign:
-    case OpKind::Erf: case OpKind::Not: case OpKind::And: case OpKind::Or:
-    case OpKind::Compare: case OpKind::Clamp: case OpKind::Select: case OpKind::BroadcastInDim:
-    case OpKind::Reshape: case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad:
-    case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
-    case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
-    case OpKind::Convolution: case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter:
-    case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
+    case OpKind::And: case OpKind::Or: case OpKind::Compare:
+    LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
   not_for(k, t);
@@ -142,17 +117,8 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
     case OpKind::And: return a & b;
     case OpKind::Or: return a | b;
     // The others are not binary on integers.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Convert:
-    case OpKind::Abs: case OpKind::Negate: case OpKind::Exp: case OpKind::Log:
-    case OpKind::Sqrt: case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic:
-    case OpKind::Sine: case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign:
-    case OpKind::Erf: case OpKind::Not: case OpKind::Compare: case OpKind::Clamp:
-    case OpKind::Select: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
-    case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate: case OpKind::Reverse:
-    case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
-    case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution: case OpKind::AllReduce:
-    case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId:
-    case OpKind::PartitionId: case OpKind::Call:
+    case OpKind::Compare:
+    LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
   not_for(k, t);
@@ -205,16 +171,29 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
   const Tensor& a = *in[0];
   const DType t = a.dtype();
   switch (n.kind) {
-    case OpKind::Convert:
-      // Float to integer truncates toward zero (Tensor::set); integers convert exactly.
-      if (is_float(t))
-        out.set(j, a.get(i));
+    LADDER_UNARY_OPS
+      if (n.kind == OpKind::Convert) {
+        // Float to integer truncates toward zero (Tensor::set); integers convert exactly.
+        if (is_float(t))
+          out.set(j, a.get(i));
+        else
+          out.set_int(j, a.get_int(i));
+      } else if (is_float(t)) {
+        out.set(j, float_unary(n.kind, t, a.get(i)));
+      } else {
+        out.set_int(j, int_unary(n.kind, t, a.get_int(i)));
+      }
+      return;
+    LADDER_BINARY_OPS {
+      const Tensor& b = *in[1];
+      if (n.kind == OpKind::Compare)
+        out.set_int(j, compare(n.get<ir::CompareAttr>(), a, i, b, i));
+      else if (is_float(t))
+        out.set(j, float_binary(n.kind, t, a.get(i), b.get(i)));
       else
-        out.set_int(j, a.get_int(i));
+        out.set_int(j, int_binary(n.kind, t, a.get_int(i), b.get_int(i)));
       return;
-    case OpKind::Compare:
-      out.set_int(j, compare(n.get<ir::CompareAttr>(), a, i, *in[1], i));
-      return;
+    }
     case OpKind::Select: {
       const Tensor& chosen = a.get_int(at(a)) ? *in[1] : *in[2];
       copy_element(chosen, at(chosen), out, j);
@@ -228,34 +207,9 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
         out.set_int(j, std::min(std::max(x.get_int(i), a.get_int(at(a))), hi.get_int(at(hi))));
       return;
     }
-    // Unary and binary ops follow; the others never reach an elementwise evaluation.
-    case OpKind::Parameter: case OpKind::Constant: case OpKind::Iota: case OpKind::Abs:
-    case OpKind::Negate: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt:
-    case OpKind::Rsqrt: case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine:
-    case OpKind::Cosine: case OpKind::Floor: case OpKind::Sign: case OpKind::Erf:
-    case OpKind::Not: case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply:
-    case OpKind::Divide: case OpKind::Maximum: case OpKind::Minimum: case OpKind::Power:
-    case OpKind::And: case OpKind::Or: case OpKind::BroadcastInDim: case OpKind::Reshape:
-    case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad: case OpKind::Concatenate:
-    case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice: case OpKind::Reduce:
-    case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
-    case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter: case OpKind::CollectivePermute:
-    case OpKind::ReplicaId: case OpKind::PartitionId: case OpKind::Call:
-      break;
+    LADDER_LEAF_OPS LADDER_SPECIAL_OPS break;
   }
-  if (ir::op_class(n.kind) == ir::OpClass::Unary) {
-    if (is_float(t))
-      out.set(j, float_unary(n.kind, t, a.get(i)));
-    else
-      out.set_int(j, int_unary(n.kind, t, a.get_int(i)));
-  } else {
-    LADDER_ASSERT(ir::op_class(n.kind) == ir::OpClass::Binary, ir::op_name(n.kind));
-    const Tensor& b = *in[1];
-    if (is_float(t))
-      out.set(j, float_binary(n.kind, t, a.get(i), b.get(i)));
-    else
-      out.set_int(j, int_binary(n.kind, t, a.get_int(i), b.get_int(i)));
-  }
+  throw InternalError(cat("[", ir::op_short_name(n.kind), "] is not elementwise"));
 }
 
 Tensor eval_elementwise(const ir::Node& n, Operands in) {
