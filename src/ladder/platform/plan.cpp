@@ -81,6 +81,7 @@ MeasuredPeak measure_step_loop(const std::string& net_name, const std::string& o
 
   const nn::Net& net = nn::find_net(net_name);
   nn::Optimizer optimizer;
+  // Measured from the artifact text, as the trainer runs it (it parses what it printed).
   ir::Module module =
       stablehlo::parse(stablehlo::print(*build_step(net, optimizer_name, batch, optimizer)));
   const ir::Function& step = *module.find(nn::train_step_name(net, optimizer));

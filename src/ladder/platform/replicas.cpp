@@ -57,6 +57,7 @@ ir::Module allreduce_module(int n) {
   f.body.results = {ir::all_reduce(x, all, ir::sum_body()), ir::all_reduce(x, all, ir::max_body())};
   f.arg_names = {""};
   f.result_names = {"", ""};
+  // Lowerers under admission are handed parsed text, as in training (suite.cpp's text_module).
   return stablehlo::parse(stablehlo::print(module), "<allreduce>");
 }
 
@@ -90,6 +91,7 @@ struct DpCase {
     for (int64_t i = 0; i < x.num_elements(); ++i) x.data<float>()[i] = static_cast<float>(rng.normal());
     for (int64_t i = 0; i < kDpBatch; ++i) labels.data<float>()[i * 10 + static_cast<int64_t>(rng.below(10))] = 1;
   }
+  // The step as the trainer runs it: parsed from the text it printed.
   ir::Module module(int64_t replicas) const {
     return stablehlo::parse(stablehlo::print(*nn::build_train_module(net, sgd, kDpBatch, {.replicas = replicas})),
                             "<dp step>");

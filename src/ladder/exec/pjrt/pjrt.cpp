@@ -14,7 +14,6 @@
 #include "ladder/exec/collective.h"
 #include "ladder/exec/pjrt/client_options.h"
 #include "ladder/exec/pjrt/plugin.h"
-#include "ladder/stablehlo/parser.h"
 #include "ladder/stablehlo/printer.h"
 #ifdef LADDER_HAVE_MPI
 #include "ladder/exec/mpi/kv_store.h"
@@ -468,7 +467,7 @@ std::string entry_module_text(const ir::Module& module, const ir::Function& func
   if (function.name == "main" && function.is_public &&
       std::ranges::count_if(module.functions, is_public) == 1 && module.num_replicas == replicas)
     return stablehlo::print(module);
-  ir::Module copy = stablehlo::parse(stablehlo::print(module), "<pjrt entry>");
+  ir::Module copy = ir::clone(module);
   if (copy.num_replicas != replicas) {
     std::set<std::string> reached = {function.name};
     add_callees(module, function.body, reached);
