@@ -26,6 +26,28 @@ namespace {
 
 Value scalar(Block& b, double v) { return constant(b, v, f64); }
 
+// Where an elementwise op's operands are drawn (ops.def's Samples column): one domain per
+// operand, none for an op certified by its own cases or not differentiable.
+std::vector<Domain> sample_domains(OpKind op) {
+  using D = Domain;
+  using ir::OpSamples;
+  const ir::OpClass cls = ir::op_class(op);
+  if (cls != ir::OpClass::Unary && cls != ir::OpClass::Binary) return {};
+  const bool binary = cls == ir::OpClass::Binary;
+  switch (ir::op_samples(op)) {
+    case OpSamples::Any: return binary ? std::vector{D::Any, D::Any} : std::vector{D::Any};
+    case OpSamples::Positive: return binary ? std::vector{D::Positive, D::Positive} : std::vector{D::Positive};
+    case OpSamples::AwayFromZero:
+      return binary ? std::vector{D::AwayFromZero, D::AwayFromZero} : std::vector{D::AwayFromZero};
+    case OpSamples::Fractional: return binary ? std::vector{D::Fractional, D::Fractional} : std::vector{D::Fractional};
+    case OpSamples::Distinct: return binary ? std::vector{D::Distinct, D::Distinct} : std::vector{D::Distinct};
+    case OpSamples::DivisorAwayFromZero: return {D::Any, D::AwayFromZero};
+    case OpSamples::PositiveBase: return {D::Positive, D::Any};
+    case OpSamples::Own: return {};
+  }
+  return {};
+}
+
 AdjointCase unary_case(OpKind op, Shape shape, Domain domain = Domain::Any) {
   return {std::string(op_short_name(op)) + "/" + (shape.empty() ? "scalar" : shape_string(shape)),
           op,
@@ -72,30 +94,15 @@ std::vector<AdjointCase> adjoint_cases() {
   add({"convert/f64", OpKind::Convert, {{{3, 4}}}, [](Block&, std::span<const Value> x) {
          return std::vector<Value>{convert(x[0], f64)};
        }});
-  for (Shape s : {Shape{3, 4}, Shape{}}) {
-    add(unary_case(OpKind::Abs, s, D::AwayFromZero));
-    add(unary_case(OpKind::Negate, s));
-    add(unary_case(OpKind::Exp, s));
-    add(unary_case(OpKind::Log, s, D::Positive));
-    add(unary_case(OpKind::Sqrt, s, D::Positive));
-    add(unary_case(OpKind::Rsqrt, s, D::Positive));
-    add(unary_case(OpKind::Tanh, s));
-    add(unary_case(OpKind::Logistic, s));
-    add(unary_case(OpKind::Sine, s));
-    add(unary_case(OpKind::Cosine, s));
-    add(unary_case(OpKind::Erf, s));
-    add(unary_case(OpKind::Floor, s, D::Fractional));
-    add(unary_case(OpKind::Sign, s, D::AwayFromZero));
-  }
-  for (Shape s : {Shape{2, 5}, Shape{7}}) {
-    add(binary_case(OpKind::Add, s, D::Any, D::Any));
-    add(binary_case(OpKind::Subtract, s, D::Any, D::Any));
-    add(binary_case(OpKind::Multiply, s, D::Any, D::Any));
-    add(binary_case(OpKind::Divide, s, D::Any, D::AwayFromZero));
-    add(binary_case(OpKind::Maximum, s, D::Distinct, D::Distinct));
-    add(binary_case(OpKind::Minimum, s, D::Distinct, D::Distinct));
-    add(binary_case(OpKind::Power, s, D::Positive, D::Any));
-  }
+  // The unary and binary ops, each where ops.def's Samples column says its inputs are drawn.
+  for (Shape s : {Shape{3, 4}, Shape{}})
+    for (int k = 0; k < ir::kNumOps; ++k)
+      if (auto domains = sample_domains(static_cast<OpKind>(k)); domains.size() == 1)
+        add(unary_case(static_cast<OpKind>(k), s, domains[0]));
+  for (Shape s : {Shape{2, 5}, Shape{7}})
+    for (int k = 0; k < ir::kNumOps; ++k)
+      if (auto domains = sample_domains(static_cast<OpKind>(k)); domains.size() == 2)
+        add(binary_case(static_cast<OpKind>(k), s, domains[0], domains[1]));
   add({"clamp/scalar-bounds",
        OpKind::Clamp,
        {{{}, D::Distinct}, {{12}, D::Distinct}, {{}, D::Distinct}},

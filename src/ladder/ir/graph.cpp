@@ -34,7 +34,10 @@ constexpr bool columns_agree() {
     const bool elementwise = op.cls == OpClass::Unary || op.cls == OpClass::Binary || op.cls == OpClass::Ternary;
     if ((op.types == OpTypes::Own) == elementwise) return false;     // elementwise ops say their types
     if (elementwise && op.regions != 0) return false;                 // and have no bodies
-    if (op.samples != OpSamples::Own && (!elementwise || op.grad == OpGrad::Discrete)) return false;
+    if (op.samples != OpSamples::Own && (!elementwise || op.cls == OpClass::Ternary || op.grad == OpGrad::Discrete))
+      return false;  // certify draws the operands of differentiable unary and binary ops only
+    const bool two_operand_samples = op.samples == OpSamples::DivisorAwayFromZero || op.samples == OpSamples::PositiveBase;
+    if (two_operand_samples && op.cls != OpClass::Binary) return false;
   }
   return true;
 }
