@@ -42,27 +42,36 @@ std::vector<AdjointCase> discrete_examples() {
        [=](Block& b, std::span<const Value>) { return one(iota(b, {DType::f64, {3, 4}}, 1)); }},
       {"compare/lt", OpKind::Compare, {{{2, 3}, D::Distinct}, {{2, 3}, D::Distinct}},
        [=](Block&, std::span<const Value> x) { return one(compare(x[0], x[1], CompareDirection::LT)); }},
-      {"not/i1", OpKind::Not, {{{5}}},
-       [=](Block& b, std::span<const Value> x) {
-         return one(logical_not(compare(x[0], constant(b, 0, DType::f64, {5}), CompareDirection::GT)));
-       }},
-      {"and/i1", OpKind::And, {{{6}}, {{6}}},
-       [=](Block& b, std::span<const Value> x) {
-         Value zero = constant(b, 0, DType::f64, {6});
-         return one(logical_and(compare(x[0], zero, CompareDirection::GT),
-                                compare(x[1], zero, CompareDirection::GT)));
-       }},
-      {"or/i1", OpKind::Or, {{{6}}, {{6}}},
-       [=](Block& b, std::span<const Value> x) {
-         Value zero = constant(b, 0, DType::f64, {6});
-         return one(logical_or(compare(x[0], zero, CompareDirection::GT),
-                               compare(x[1], zero, CompareDirection::GT)));
-       }},
       {"replica_id/one-replica", OpKind::ReplicaId, {},
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},
        [=](Block& b, std::span<const Value>) { return one(partition_id(b)); }},
   };
+}
+
+// Every unary and binary op of ops.def that no float flows through (not, and, or, xor, ...),
+// from its columns: on i1 (the operands' signs) and on i32 (the operands scaled and truncated).
+std::vector<AdjointCase> bitwise_examples() {
+  std::vector<AdjointCase> out;
+  for (int k = 0; k < kNumOps; ++k) {
+    const auto op = static_cast<OpKind>(k);
+    const bool unary = op_class(op) == OpClass::Unary, binary = op_class(op) == OpClass::Binary;
+    if (op_grad(op) != OpGrad::Discrete || op_result(op) != OpResult::Same || !(unary || binary)) continue;
+    for (DType t : {DType::i1, DType::i32}) {
+      if (!op_accepts(op, t)) continue;
+      std::vector<CaseInput> inputs(unary ? 1 : 2, CaseInput{{6}});
+      out.push_back({cat(op_short_name(op), "/", dtype_name(t)), op, inputs,
+                     [op, t, unary](Block& b, std::span<const Value> x) {
+                       auto operand = [&](Value v) {
+                         if (t == DType::i1) return compare(v, constant(b, 0, DType::f64, {6}), CompareDirection::GT);
+                         return convert(multiply(v, constant(b, 1000, DType::f64, {6})), DType::i32);
+                       };
+                       return std::vector<Value>{unary ? ir::unary(op, operand(x[0]))
+                                                       : ir::binary(op, operand(x[0]), operand(x[1]))};
+                     }});
+    }
+  }
+  return out;
 }
 
 Module example_module(const AdjointCase& c) {
@@ -115,6 +124,7 @@ TEST(OpCoverage, EveryOpHasAnExampleThatRoundTripsRunsAlikeOnReferenceAndCpuAndI
   std::map<OpKind, std::vector<AdjointCase>> examples;
   for (AdjointCase& c : adjoint_cases()) examples[c.op].push_back(std::move(c));
   for (AdjointCase& c : discrete_examples()) examples[c.op].push_back(std::move(c));
+  for (AdjointCase& c : bitwise_examples()) examples[c.op].push_back(std::move(c));
 
   // op short name -> (rows passed, rows failed) of the certificate.
   std::map<std::string, std::pair<int, int>> certified;

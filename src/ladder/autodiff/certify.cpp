@@ -36,6 +36,7 @@ std::vector<Domain> sample_domains(OpKind op) {
   const bool binary = cls == ir::OpClass::Binary;
   switch (ir::op_samples(op)) {
     case OpSamples::Any: return binary ? std::vector{D::Any, D::Any} : std::vector{D::Any};
+    case OpSamples::Small: return binary ? std::vector{D::Small, D::Small} : std::vector{D::Small};
     case OpSamples::Positive: return binary ? std::vector{D::Positive, D::Positive} : std::vector{D::Positive};
     case OpSamples::AwayFromZero:
       return binary ? std::vector{D::AwayFromZero, D::AwayFromZero} : std::vector{D::AwayFromZero};
@@ -398,6 +399,7 @@ Tensor draw(const CaseInput& in, Rng& rng, std::vector<double>& distinct_pool) {
     double v = 0;
     switch (in.domain) {
       case Domain::Any: v = rng.uniform(-1.5, 1.5); break;
+      case Domain::Small: v = rng.uniform(-1, 1); break;
       case Domain::Positive: v = rng.uniform(0.5, 2); break;
       case Domain::AwayFromZero: v = rng.uniform(0.3, 1.5) * (rng.below(2) ? 1 : -1); break;
       case Domain::Fractional: v = std::floor(rng.uniform(-3, 3)) + rng.uniform(0.1, 0.9); break;

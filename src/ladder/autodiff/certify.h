@@ -28,6 +28,7 @@ inline constexpr double kAdjointTolerance = 1e-8;
 // step of a kink or outside the op's domain.
 enum class Domain {
   Any,           // [-1.5, 1.5]
+  Small,         // [-1, 1]: away from tan's poles at ±pi/2
   Positive,      // [0.5, 2]
   AwayFromZero,  // ±[0.3, 1.5]
   Fractional,    // k + [0.1, 0.9]: away from floor's steps

@@ -519,10 +519,12 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::ReplicaId:
     case OpKind::PartitionId:
     case OpKind::Floor:
+    case OpKind::Ceil:
     case OpKind::Sign:
     case OpKind::Not:
     case OpKind::And:
     case OpKind::Or:
+    case OpKind::Xor:
     case OpKind::Compare: return {};
 
     case OpKind::Convert: {
@@ -539,6 +541,7 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::Rsqrt:
       return {[=] { return multiply(g, divide(y, multiply(full(y, -2), x(0)))); }};
     case OpKind::Tanh: return {[=] { return multiply(g, subtract(full(y, 1), multiply(y, y))); }};
+    case OpKind::Tan: return {[=] { return multiply(g, add(full(y, 1), multiply(y, y))); }};
     case OpKind::Logistic:
       return {[=] { return multiply(g, multiply(y, subtract(full(y, 1), y))); }};
     case OpKind::Sine: return {[=] { return multiply(g, cosine(x(0))); }};

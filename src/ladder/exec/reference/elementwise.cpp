@@ -39,10 +39,12 @@ double float_unary(OpKind k, DType t, double x) {
     case OpKind::Sqrt: return std::sqrt(x);
     case OpKind::Rsqrt: return 1 / std::sqrt(x);
     case OpKind::Tanh: return std::tanh(x);
+    case OpKind::Tan: return std::tan(x);
     case OpKind::Logistic: return 1 / (1 + std::exp(-x));
     case OpKind::Sine: return std::sin(x);
     case OpKind::Cosine: return std::cos(x);
     case OpKind::Floor: return std::floor(x);
+    case OpKind::Ceil: return std::ceil(x);
     case OpKind::Sign: return std::isnan(x) || x == 0 ? x : std::copysign(1.0, x);
     case OpKind::Erf: return std::erf(x);
     // The others are not unary on floats.
@@ -65,7 +67,7 @@ int64_t int_unary(OpKind k, DType t, int64_t x) {
     // The others are not unary on integers.
     case OpKind::Convert: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
     case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
-    case OpKind::Floor: case OpKind::Erf:
+    case OpKind::Floor: case OpKind::Erf: case OpKind::Tan: case OpKind::Ceil:
     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -82,7 +84,7 @@ double float_binary(OpKind k, DType t, double a, double b) {
     case OpKind::Minimum: return float_min(a, b);
     case OpKind::Power: return std::pow(a, b);
     // The others are not binary on floats.
-    case OpKind::And: case OpKind::Or: case OpKind::Compare:
+    case OpKind::And: case OpKind::Or: case OpKind::Xor: case OpKind::Compare:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -116,6 +118,7 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
     case OpKind::Power: return int_power(a, b);
     case OpKind::And: return a & b;
     case OpKind::Or: return a | b;
+    case OpKind::Xor: return a ^ b;
     // The others are not binary on integers.
     case OpKind::Compare:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
