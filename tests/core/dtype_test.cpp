@@ -32,6 +32,20 @@ TEST(DType, NamesSizesAndClasses) {
   EXPECT_TRUE(is_integer(DType::ui32));
   EXPECT_TRUE(is_unsigned(DType::ui32));
   EXPECT_FALSE(is_float(DType::ui32));
+  // The narrow and wide integer types: width and signedness.
+  struct Expect { DType t; const char* name; int64_t bytes; bool unsigned_; };
+  for (Expect e : {Expect{DType::i8, "i8", 1, false}, Expect{DType::i16, "i16", 2, false},
+                   Expect{DType::ui16, "ui16", 2, true}, Expect{DType::ui64, "ui64", 8, true}}) {
+    EXPECT_EQ(dtype_name(e.t), e.name);
+    EXPECT_EQ(dtype_from_name(e.name), e.t);
+    EXPECT_EQ(dtype_size(e.t), e.bytes) << e.name;
+    EXPECT_TRUE(is_integer(e.t)) << e.name;
+    EXPECT_EQ(is_unsigned(e.t), e.unsigned_) << e.name;
+    EXPECT_FALSE(is_float(e.t)) << e.name;
+  }
+  // New types were added at the end: the older ones keep their numbers (ui32 was the last).
+  EXPECT_EQ(static_cast<int>(DType::ui32), 12);
+  EXPECT_EQ(static_cast<int>(DType::i8), 13);
 }
 
 // Bit patterns from the formats' definitions: bf16 is the top half of an f32; f16 has a

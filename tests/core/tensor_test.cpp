@@ -84,6 +84,49 @@ TEST(Tensor, IntegersWrapAndBooleansAreZeroOrOne) {
   EXPECT_EQ(ui32.get_int(1), 4294967295LL);
   EXPECT_EQ(ui32.get(2), 3e9);
 
+  // i8, i16 and ui16 wrap modulo 2^8 and 2^16 from set() and set_int() alike.
+  Tensor i8(DType::i8, {4});
+  i8.set_int(0, 128);
+  i8.set_int(1, -129);
+  i8.set(2, 300);
+  i8.set(3, -7.9);
+  EXPECT_EQ(i8.get_int(0), -128);
+  EXPECT_EQ(i8.get_int(1), 127);
+  EXPECT_EQ(i8.get_int(2), 44);
+  EXPECT_EQ(i8.get_int(3), -7);
+  EXPECT_EQ(i8.byte_size(), 4);
+
+  Tensor i16(DType::i16, {2});
+  i16.set_int(0, 32768);
+  i16.set(1, -32769);
+  EXPECT_EQ(i16.get_int(0), -32768);
+  EXPECT_EQ(i16.get_int(1), 32767);
+  EXPECT_EQ(i16.byte_size(), 4);
+
+  Tensor ui16(DType::ui16, {2});
+  ui16.set_int(0, -1);
+  ui16.set(1, 65536 + 5);
+  EXPECT_EQ(ui16.get_int(0), 65535);
+  EXPECT_EQ(ui16.get(0), 65535.0);
+  EXPECT_EQ(ui16.get_int(1), 5);
+
+  // ui64 keeps its 64 bits: values from 2^63 up read back through get() unsigned, and set()
+  // reaches them from doubles (saturating at 2^64 - 1).
+  Tensor ui64(DType::ui64, {5});
+  ui64.set_int(0, -1);
+  ui64.set(1, 18446744073709549568.0);  // 2^64 - 2^11, the largest double below 2^64
+  ui64.set(2, 1e30);
+  ui64.set(3, 9223372036854775808.0);  // 2^63
+  ui64.set_int(4, std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(static_cast<uint64_t>(ui64.get_int(0)), std::numeric_limits<uint64_t>::max());
+  EXPECT_EQ(ui64.get(0), 18446744073709551616.0);  // 2^64 - 1 rounds to 2^64 as a double
+  EXPECT_EQ(static_cast<uint64_t>(ui64.get_int(1)), 18446744073709549568ULL);
+  EXPECT_EQ(ui64.get(1), 18446744073709549568.0);
+  EXPECT_EQ(static_cast<uint64_t>(ui64.get_int(2)), std::numeric_limits<uint64_t>::max());
+  EXPECT_EQ(static_cast<uint64_t>(ui64.get_int(3)), uint64_t{1} << 63);
+  EXPECT_GT(ui64.get(3), 0.0);
+  EXPECT_EQ(ui64.get_int(4), std::numeric_limits<int64_t>::max());
+
   Tensor i1(DType::i1, {3});
   i1.set(0, 0.5);
   i1.set_int(1, 7);

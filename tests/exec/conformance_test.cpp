@@ -10,6 +10,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <tuple>
 
 #include "exec/test_util.h"
 #include "ladder/core/error.h"
@@ -243,6 +244,132 @@ TEST_P(Conformance, BinaryUI8Wraps) {
     Tensor got = run1({a, b}, [&](Block&, auto p) { return ir::binary(c.op, p[0], p[1]); });
     EXPECT_TRUE(expect_close(got, tensor(ui8, {4}, c.expected))) << ir::op_name(c.op);
   }
+}
+
+// Expected values worked out by hand, modulo 2^8 / 2^16: e.g. 100 * 100 = 10000 = 39 * 256 + 16.
+TEST_P(Conformance, NarrowIntegersWrap) {
+  struct TypeCase {
+    DType t;
+    std::vector<double> a, b, negated;
+    std::vector<OpCase> cases;
+  };
+  const TypeCase types[] = {
+      {DType::i8, {100, -128, 127, -7, 50, 6}, {100, -1, 1, 2, 0, -4}, {-100, -128, -127, 7, -50, -6},
+       {{OpKind::Add, {-56, 127, -128, -5, 50, 2}},
+        {OpKind::Subtract, {0, -127, 126, -9, 50, 10}},
+        {OpKind::Multiply, {16, -128, 127, -14, 0, -24}},
+        {OpKind::Divide, {1, -128, 127, -3, -1, -1}},  // INT_MIN / -1 is INT_MIN; x / 0 is -1
+        {OpKind::Maximum, {100, -1, 127, 2, 50, 6}},
+        {OpKind::Minimum, {100, -128, 1, -7, 0, -4}}}},
+      {DType::i16, {30000, -32768, 300, -5}, {30000, -1, 300, 0}, {-30000, -32768, -300, 5},
+       {{OpKind::Add, {-5536, 32767, 600, -5}},
+        {OpKind::Multiply, {-5888, -32768, 24464, 0}},  // 9e8 = 13733 * 65536 - 5888
+        {OpKind::Divide, {1, -32768, 1, -1}}}},
+      {DType::ui16, {65535, 40000, 7, 0}, {1, 40000, 0, 65535}, {1, 25536, 65529, 0},
+       {{OpKind::Add, {0, 14464, 7, 65535}},
+        {OpKind::Subtract, {65534, 0, 7, 1}},
+        {OpKind::Multiply, {65535, 4096, 0, 0}},  // 1.6e9 = 24414 * 65536 + 4096
+        {OpKind::Divide, {65535, 1, 65535, 0}},  // x / 0 is all bits set
+        {OpKind::Maximum, {65535, 40000, 7, 65535}},
+        {OpKind::Minimum, {1, 40000, 0, 0}}}},
+  };
+  for (const TypeCase& tc : types) {
+    const Shape shape = {static_cast<int64_t>(tc.a.size())};
+    const Tensor a = tensor(tc.t, shape, tc.a), b = tensor(tc.t, shape, tc.b);
+    for (const OpCase& c : tc.cases) {
+      Tensor got = run1({a, b}, [&](Block&, auto p) { return ir::binary(c.op, p[0], p[1]); });
+      EXPECT_TRUE(expect_close(got, tensor(tc.t, shape, c.expected)))
+          << dtype_name(tc.t) << " " << ir::op_name(c.op);
+    }
+    Tensor negated = run1({a}, [](Block&, auto p) { return ir::negate(p[0]); });
+    EXPECT_TRUE(expect_close(negated, tensor(tc.t, shape, tc.negated))) << dtype_name(tc.t);
+  }
+  // A reduction's sum wraps too: 3 * 100 = 300 = 256 + 44.
+  Tensor sum = run1({tensor(DType::i8, {3}, {100, 100, 100})},
+                    [](Block&, auto p) { return ir::reduce_sum(p[0], {0}); });
+  EXPECT_TRUE(expect_close(sum, tensor(DType::i8, {}, {44})));
+  // Signed order for i8, unsigned for ui16.
+  Tensor lt = run1({tensor(DType::i8, {2}, {-1, 3}), tensor(DType::i8, {2}, {1, 3})},
+                   [](Block&, auto p) { return ir::compare(p[0], p[1], ir::CompareDirection::LT); });
+  EXPECT_TRUE(expect_close(lt, tensor(i1, {2}, {1, 0})));
+  Tensor gt = run1({tensor(DType::ui16, {2}, {65535, 3}), tensor(DType::ui16, {2}, {1, 3})},
+                   [](Block&, auto p) { return ir::compare(p[0], p[1], ir::CompareDirection::GT); });
+  EXPECT_TRUE(expect_close(gt, tensor(i1, {2}, {1, 0})));
+  // Conversions wrap to the narrower type and sign-extend from it.
+  Tensor narrowed = run1({tensor(i32, {3}, {200, -32769, 65537})},
+                         [](Block&, auto p) { return ir::convert(p[0], DType::i8); });
+  EXPECT_TRUE(expect_close(narrowed, tensor(DType::i8, {3}, {-56, -1, 1})));
+  Tensor widened = run1({tensor(DType::i16, {2}, {-2, 7})},
+                        [](Block&, auto p) { return ir::convert(p[0], DType::ui16); });
+  EXPECT_TRUE(expect_close(widened, tensor(DType::ui16, {2}, {65534, 7})));
+}
+
+// ui64 values from 2^63 up have the sign bit set: every op that orders, divides or converts
+// them must read them unsigned. Expected values by hand, modulo 2^64.
+TEST_P(Conformance, UI64AboveTwoToThe63) {
+  constexpr DType ui64 = DType::ui64;
+  constexpr uint64_t kTop = uint64_t{1} << 63, kMax = std::numeric_limits<uint64_t>::max();
+  auto u64 = [](Shape shape, std::vector<uint64_t> v) {
+    return testing::int_tensor(DType::ui64, std::move(shape), std::vector<int64_t>(v.begin(), v.end()));
+  };
+  const Tensor a = u64({4}, {kMax, kTop + 10, 5, kTop}), b = u64({4}, {2, 3, kTop, kTop});
+  struct Case {
+    OpKind op;
+    std::vector<uint64_t> expected;
+  };
+  const Case cases[] = {
+      {OpKind::Add, {1, kTop + 13, kTop + 5, 0}},
+      {OpKind::Subtract, {kMax - 2, kTop + 7, kTop + 5, 0}},
+      {OpKind::Multiply, {kMax - 1, kTop + 30, kTop, 0}},
+      // (2^63 + 10) / 3 = 3074457345618258606 exactly.
+      {OpKind::Divide, {kTop - 1, 3074457345618258606ULL, 0, 1}},
+      {OpKind::Maximum, {kMax, kTop + 10, kTop, kTop}},
+      {OpKind::Minimum, {2, 3, 5, kTop}},
+  };
+  for (const Case& c : cases) {
+    Tensor got = run1({a, b}, [&](Block&, auto p) { return ir::binary(c.op, p[0], p[1]); });
+    EXPECT_TRUE(expect_close(got, u64({4}, c.expected))) << ir::op_name(c.op);
+  }
+  Tensor by_zero = run1({u64({1}, {kTop + 1}), u64({1}, {0})},
+                        [](Block&, auto p) { return ir::divide(p[0], p[1]); });
+  EXPECT_TRUE(expect_close(by_zero, u64({1}, {kMax})));
+  Tensor negated = run1({a}, [](Block&, auto p) { return ir::negate(p[0]); });
+  EXPECT_TRUE(expect_close(negated, u64({4}, {1, kTop - 10, kMax - 4, kTop})));
+  // 3 has order 2^62 modulo 2^64 (the odd residues are C2 x C(2^62)), so 3^(2^63) = 1; a
+  // signed reading of the exponent would make it negative and give 0.
+  Tensor power = run1({u64({3}, {3, 3, 2}), u64({3}, {kTop, 40, 64})},
+                      [](Block&, auto p) { return ir::power(p[0], p[1]); });
+  EXPECT_TRUE(expect_close(power, u64({3}, {1, 12157665459056928801ULL, 0})));  // 3^40 < 2^64
+
+  using D = ir::CompareDirection;
+  for (auto [type, direction, expected] :
+       {std::tuple{ir::CompareType::UNSIGNED, D::LT, std::vector<double>{0, 0, 1, 0}},
+        std::tuple{ir::CompareType::NOTYPE, D::GT, std::vector<double>{1, 1, 0, 0}},
+        std::tuple{ir::CompareType::UNSIGNED, D::GE, std::vector<double>{1, 1, 0, 1}}}) {
+    Tensor got = run1({a, b}, [&](Block&, auto p) { return ir::compare(p[0], p[1], direction, type); });
+    EXPECT_TRUE(expect_close(got, tensor(i1, {4}, expected))) << ir::compare_direction_name(direction);
+  }
+  Tensor clamped = run1({u64({}, {3}), a, u64({}, {kTop + 1})},
+                        [](Block&, auto p) { return ir::clamp(p[0], p[1], p[2]); });
+  EXPECT_TRUE(expect_close(clamped, u64({4}, {kTop + 1, kTop + 1, 5, kTop})));
+  Tensor biggest = run1({a}, [](Block&, auto p) { return ir::reduce_max(p[0], {0}); });
+  EXPECT_TRUE(expect_close(biggest, u64({}, {kMax})));
+
+  // To floats: 2^64 - 1 rounds to 2^64, 2^63 + 10 to 2^63 (f64 has 53 bits).
+  Tensor to_f64 = run1({a}, [](Block&, auto p) { return ir::convert(p[0], f64); });
+  EXPECT_TRUE(expect_close(to_f64, tensor(f64, {4}, {18446744073709551616.0, 9223372036854775808.0,
+                                                     5, 9223372036854775808.0})));
+  Tensor to_f32 = run1({a}, [](Block&, auto p) { return ir::convert(p[0], f32); });
+  EXPECT_TRUE(expect_close(to_f32, tensor(f32, {4}, {18446744073709551616.0, 9223372036854775808.0,
+                                                     5, 9223372036854775808.0})));
+  // From floats: up to 2^64 - 1, saturating past it; 2^64 - 2^11 is the largest double below.
+  Tensor from_f64 = run1({tensor(f64, {4}, {18446744073709549568.0, 9223372036854775808.0, 1e30, 7.9})},
+                         [](Block&, auto p) { return ir::convert(p[0], DType::ui64); });
+  EXPECT_TRUE(expect_close(from_f64, u64({4}, {18446744073709549568ULL, kTop, kMax, 7})));
+  // To and from i64: the same bits.
+  Tensor to_i64 = run1({a}, [](Block&, auto p) { return ir::convert(p[0], i64); });
+  EXPECT_TRUE(expect_close(to_i64, testing::int_tensor(i64, {4}, {-1, std::numeric_limits<int64_t>::min() + 10, 5,
+                                                                  std::numeric_limits<int64_t>::min()})));
 }
 
 TEST_P(Conformance, UnaryIntegers) {

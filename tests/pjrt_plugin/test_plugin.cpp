@@ -733,7 +733,8 @@ c::Error* client_compile(c::ClientCompileArgs* args) {
 const std::map<DType, c::BufferType> kBufferTypes = {
     {DType::f32, c::kF32}, {DType::f64, c::kF64}, {DType::bf16, c::kBF16}, {DType::f16, c::kF16},
     {DType::i1, c::kPred}, {DType::i32, c::kS32}, {DType::i64, c::kS64},   {DType::ui8, c::kU8},
-    {DType::ui32, c::kU32},
+    {DType::ui32, c::kU32}, {DType::i8, c::kS8},  {DType::i16, c::kS16},   {DType::ui16, c::kU16},
+    {DType::ui64, c::kU64},
     {DType::f8E4M3FN, c::kF8E4M3FN}, {DType::f8E5M2, c::kF8E5M2}, {DType::f8E4M3FNUZ, c::kF8E4M3FNUZ},
     {DType::f8E5M2FNUZ, c::kF8E5M2FNUZ}};
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "ladder/core/error.h"
@@ -236,6 +237,40 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
   EXPECT_EQ(out[1].to_doubles(), (std::vector<double>{-5.5, 0}));
 }
 
+// Literals of the narrow and wide integer types: decimal, negative, hex (a signed type's hex
+// spells its bit pattern) and ui64 past 2^63; printing writes them back as they parse.
+TEST(Parser, IntegerLiteralsOfEveryWidth) {
+  const char* text = R"(func.func @main() -> (tensor<3xi8>, tensor<3xi16>, tensor<3xui16>, tensor<4xui64>) {
+    %0 = stablehlo.constant dense<[-128, 127, 0xFF]> : tensor<3xi8>
+    %1 = stablehlo.constant dense<[-32768, 32767, 0x8000]> : tensor<3xi16>
+    %2 = stablehlo.constant dense<[0, 65535, 0xFFFE]> : tensor<3xui16>
+    %3 = stablehlo.constant dense<[0, 9223372036854775808, 18446744073709551615, 0x8000000000000001]> : tensor<4xui64>
+    return %0, %1, %2, %3 : tensor<3xi8>, tensor<3xi16>, tensor<3xui16>, tensor<4xui64>
+  }
+  )";
+  Module m = parse(text, "in.mlir");
+  const Function& main = *m.entry();
+  auto ints = [&](size_t i) {
+    const Tensor& t = op_at(main, i).get<ConstantAttr>().expanded();
+    std::vector<int64_t> v;
+    for (int64_t k = 0; k < t.num_elements(); ++k) v.push_back(t.get_int(k));
+    return v;
+  };
+  EXPECT_EQ(ints(0), (std::vector<int64_t>{-128, 127, -1}));
+  EXPECT_EQ(ints(1), (std::vector<int64_t>{-32768, 32767, -32768}));
+  EXPECT_EQ(ints(2), (std::vector<int64_t>{0, 65535, 65534}));
+  const int64_t top = std::numeric_limits<int64_t>::min();  // 2^63's bits
+  EXPECT_EQ(ints(3), (std::vector<int64_t>{0, top, -1, top + 1}));
+  // Printed, then parsed again: the same constants, and ui64 printed as unsigned decimals.
+  const std::string printed = print(m);
+  EXPECT_NE(printed.find("18446744073709551615"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("-128"), std::string::npos) << printed;
+  Module again = parse(printed, "printed.mlir");
+  for (size_t i = 0; i < 4; ++i)
+    EXPECT_EQ(op_at(*again.entry(), i).get<ConstantAttr>().expanded(),
+              op_at(main, i).get<ConstantAttr>().expanded()) << printed;
+}
+
 // ---- errors -----------------------------------------------------------------------------------
 
 // The message `text` fails with (which must be a ladder::Error on one line).
@@ -277,11 +312,11 @@ TEST(ParserErrors, MalformedAndTruncated) {
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
             "in.mlir:3:1: expected '}' to close the block opened at 1:56, found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8, ui32), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, fp8 types, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64), "
             "found end of input");
-  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi8>\n"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, i1, i32, i64, ui8, ui32), "
-            "found 'i8'");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi2>\n"),
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, fp8 types, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64), "
+            "found 'i2'");
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<\"0x0000803\"> : tensor<f32>\n"),
             "in.mlir:2:33: expected a hex string \"0x...\" with an even number of digits");
@@ -364,6 +399,28 @@ TEST(ParserErrors, ConstantSizes) {
             "in.mlir:2:47: expected a dimension below 2^40, found a larger one");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<300> : tensor<ui8>\n"),
             "in.mlir:2:33: expected an integer in [0, 255], found 300");
+  // Each integer type's range, negative values for the unsigned ones, and bit patterns wider
+  // than the type.
+  auto constant_error = [](const std::string& literal, const std::string& type) {
+    return error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<" + literal +
+                    "> : tensor<" + type + ">\n");
+  };
+  EXPECT_EQ(constant_error("128", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found 128");
+  EXPECT_EQ(constant_error("-129", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found -129");
+  EXPECT_EQ(constant_error("0x100", "i8"), "in.mlir:2:33: expected an integer in [0, 255], found 0x100");
+  EXPECT_EQ(constant_error("32768", "i16"),
+            "in.mlir:2:33: expected an integer in [-32768, 32767], found 32768");
+  EXPECT_EQ(constant_error("-1", "ui16"), "in.mlir:2:33: expected an integer in [0, 65535], found -1");
+  EXPECT_EQ(constant_error("65536", "ui16"), "in.mlir:2:33: expected an integer in [0, 65535], found 65536");
+  EXPECT_EQ(constant_error("-1", "ui64"),
+            "in.mlir:2:33: expected an integer in [0, 18446744073709551615] for ui64, found -1");
+  EXPECT_EQ(constant_error("18446744073709551616", "ui64"),
+            "in.mlir:2:33: expected an integer in [0, 18446744073709551615] for ui64, found "
+            "18446744073709551616");
+  EXPECT_EQ(constant_error("0x10000000000000000", "ui64"),
+            "in.mlir:2:33: expected an integer in [0, 18446744073709551615] for ui64, found "
+            "0x10000000000000000");
+  EXPECT_EQ(constant_error("1.5", "i16"), "in.mlir:2:33: expected an integer for i16, found 1.5");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<true> : tensor<f32>\n"),
             "in.mlir:2:33: expected a number for f32, found true");
 }

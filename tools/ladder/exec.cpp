@@ -134,6 +134,7 @@ double l2_norm(const Tensor& t) {
 
 std::string format_value(const Tensor& t, int64_t i) {
   if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
+  if (t.dtype() == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));
   if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
   char text[32];
   std::snprintf(text, sizeof text, "%.6g", t.get(i));

@@ -27,7 +27,11 @@ namespace ladder {
   X(f8E5M2, 1, Fp8)       \
   X(f8E4M3FNUZ, 1, Fp8)   \
   X(f8E5M2FNUZ, 1, Fp8)   \
-  X(ui32, 4, Unsigned)
+  X(ui32, 4, Unsigned)    \
+  X(i8, 1, Signed)        \
+  X(i16, 2, Signed)       \
+  X(ui16, 2, Unsigned)    \
+  X(ui64, 8, Unsigned)
 
 enum class DType : uint8_t {
 #define LADDER_DTYPE_ENUM(name, bytes, kind) name,
@@ -89,8 +93,8 @@ std::optional<DType> dtype_from_name(std::string_view name);
 int64_t dtype_size(DType t);                        // bytes per element; i1 is stored as 1 byte
 bool is_float(DType t);                             // f32 f64 bf16 f16 and the fp8 types
 bool is_fp8(DType t);
-bool is_integer(DType t);                           // i32 i64 ui8 ui32 (not i1)
-bool is_unsigned(DType t);                          // ui8 ui32 (and i1, which is treated as unsigned)
+bool is_integer(DType t);                           // i8 ... i64, ui8 ... ui64 (not i1)
+bool is_unsigned(DType t);                          // ui8 ui16 ui32 ui64 (and i1, treated as unsigned)
 
 // 16-bit float conversions, round-to-nearest-even, NaN and infinities preserved.
 uint16_t float_to_bf16(float f);

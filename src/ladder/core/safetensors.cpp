@@ -39,6 +39,10 @@ std::optional<std::string_view> safetensors_name(DType t) {
     case DType::i64: return "I64";
     case DType::ui8: return "U8";
     case DType::ui32: return "U32";
+    case DType::i8: return "I8";
+    case DType::i16: return "I16";
+    case DType::ui16: return "U16";
+    case DType::ui64: return "U64";
     case DType::f8E4M3FN: return "F8_E4M3";
     case DType::f8E5M2: return "F8_E5M2";
     case DType::f8E4M3FNUZ:
@@ -99,7 +103,7 @@ Entry parse_entry(const std::string& name, const Json& j, uint64_t data_size,
   auto dt = dtype_from_safetensors_name(dtype.get<std::string>());
   if (!dt)
     throw fail("unsupported dtype ", describe(dtype),
-               " (supported: F32, F64, BF16, F16, BOOL, I32, I64, U8, U32, F8_E4M3, F8_E5M2)");
+               " (supported: F32, F64, BF16, F16, BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F8_E4M3, F8_E5M2)");
   e.type.dtype = *dt;
 
   const Json& shape = j["shape"];

@@ -55,11 +55,12 @@ class Tensor {
   template <typename T> T* data() { return reinterpret_cast<T*>(bytes_.data()); }
   template <typename T> const T* data() const { return reinterpret_cast<const T*>(bytes_.data()); }
 
-  // Element i converted to/from double (exact for every integer type and for f32/f64;
-  // set() rounds to the dtype: nearest-even for floats, wrap-around for integers).
+  // Element i converted to/from double (exact for f32/f64 and integers up to 2^53; ui64 is
+  // read unsigned; set() rounds to the dtype: nearest-even for floats, wrap-around for integers).
   double get(int64_t i) const;
   void set(int64_t i, double value);
-  // Element i of an integer or i1 tensor as int64, exactly.
+  // Element i of an integer or i1 tensor as int64, exactly; a ui64 element as its 64 bits (so
+  // values from 2^63 read negative: whoever orders, divides or converts them reads them unsigned).
   int64_t get_int(int64_t i) const;
   void set_int(int64_t i, int64_t value);
 

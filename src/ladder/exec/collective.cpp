@@ -4,6 +4,7 @@
 #include <utility>
 #include <condition_variable>
 #include <chrono>
+#include <type_traits>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -110,14 +111,22 @@ int64_t now_ns() {
       .count();
 }
 
+// Integers wrap: their sums and products are taken in uint64 (narrow types would otherwise be
+// promoted to int, where 65535 * 65535 overflows) and cut to T.
+template <class T>
+auto widened(T v) {
+  if constexpr (std::is_integral_v<T>) return static_cast<uint64_t>(v);
+  else return v;
+}
+
 template <class T>
 void combine(T* acc, const T* x, int64_t n, ReduceOp op) {
   switch (op) {
     case ReduceOp::sum:
-      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(acc[i] + x[i]);
+      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(widened(acc[i]) + widened(x[i]));
       return;
     case ReduceOp::product:
-      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(acc[i] * x[i]);
+      for (int64_t i = 0; i < n; ++i) acc[i] = static_cast<T>(widened(acc[i]) * widened(x[i]));
       return;
     // NaN wins, as stablehlo.maximum/minimum propagate it.
     case ReduceOp::max:
@@ -140,11 +149,15 @@ void combine_elements(void* acc, const void* x, int64_t count, DType dtype, Redu
     case DType::i64: return combine(static_cast<int64_t*>(acc), static_cast<const int64_t*>(x), count, op);
     case DType::ui8: return combine(static_cast<uint8_t*>(acc), static_cast<const uint8_t*>(x), count, op);
     case DType::ui32: return combine(static_cast<uint32_t*>(acc), static_cast<const uint32_t*>(x), count, op);
+    case DType::i8: return combine(static_cast<int8_t*>(acc), static_cast<const int8_t*>(x), count, op);
+    case DType::i16: return combine(static_cast<int16_t*>(acc), static_cast<const int16_t*>(x), count, op);
+    case DType::ui16: return combine(static_cast<uint16_t*>(acc), static_cast<const uint16_t*>(x), count, op);
+    case DType::ui64: return combine(static_cast<uint64_t*>(acc), static_cast<const uint64_t*>(x), count, op);
     case DType::bf16: case DType::f16: case DType::i1: case DType::f8E4M3FN:
     case DType::f8E5M2: case DType::f8E4M3FNUZ: case DType::f8E5M2FNUZ:
       break;
   }
-  throw Error(cat("all_reduce over ", dtype_name(dtype), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
+  throw Error(cat("all_reduce over ", dtype_name(dtype), " is not supported (f32, f64 and the integer types are)"));
 }
 
 Communicator::Timed::Timed(Communicator& c) : c(c), start(now_ns()) {}

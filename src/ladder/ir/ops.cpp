@@ -22,7 +22,7 @@ std::string types_string(std::span<const TensorType> types) {
   return s;
 }
 
-bool is_signed_integer(DType t) { return t == DType::i32 || t == DType::i64; }
+bool is_signed_integer(DType t) { return dtype_kind(t) == DTypeKind::Signed; }
 
 // One inference: knows the op and its operand types, so every error names both.
 struct Op {
@@ -732,6 +732,10 @@ BodyBuilder binary_body(OpKind kind) {
 // The identity of max: -inf for floats, the lowest value for integers.
 double lowest(DType t) {
   switch (t) {
+    case DType::i8:
+      return std::numeric_limits<int8_t>::lowest();
+    case DType::i16:
+      return std::numeric_limits<int16_t>::lowest();
     case DType::i32:
       return std::numeric_limits<int32_t>::lowest();
     case DType::i64:

@@ -155,6 +155,7 @@ std::string entry_name(std::string_view line) {
 
 std::string format_element(const Tensor& t, int64_t i) {
   if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
+  if (t.dtype() == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));
   if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
   char text[40];
   std::snprintf(text, sizeof text, "%.*g", t.dtype() == DType::f64 ? 17 : 9, t.get(i));

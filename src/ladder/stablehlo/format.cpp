@@ -44,6 +44,7 @@ std::string format_float(F v) {
 std::string element(const Tensor& t, int64_t i) {
   DType d = t.dtype();
   if (d == DType::i1) return t.get_int(i) ? "true" : "false";
+  if (d == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));  // its bits
   if (!is_float(d)) return std::to_string(t.get_int(i));
   double v = t.get(i);
   if (!std::isfinite(v)) {

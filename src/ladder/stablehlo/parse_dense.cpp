@@ -231,10 +231,8 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
         *out = float_to_fp8(dtype, v);
         break;
       case DType::i1:  // not floats: is_float(dtype) holds here
-      case DType::i32:
-      case DType::i64:
-      case DType::ui8:
-      case DType::ui32:
+      LADDER_SIGNED_DTYPES
+      LADDER_UNSIGNED_DTYPES
         LADDER_ASSERT(false, "a float literal of ", dt);
     }
     return;
@@ -253,13 +251,43 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
       v = integer_value(t, e.negative, 0, 255);
       *out = static_cast<uint8_t>(v);
       break;
+    case DType::ui16: {
+      const auto x = static_cast<uint16_t>(integer_value(t, e.negative, 0, 0xFFFF));
+      std::memcpy(out, &x, 2);
+      break;
+    }
     case DType::ui32: {
       const auto x = static_cast<uint32_t>(integer_value(t, e.negative, 0, 0xFFFFFFFFll));
       std::memcpy(out, &x, 4);
       break;
     }
+    case DType::ui64: {
+      // Past int64's range, so read here rather than by integer_value: decimal or hex up to
+      // 2^64-1, and no sign but on 0.
+      std::string_view digits = hex ? e.text.substr(2) : e.text;
+      uint64_t x = 0;
+      auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), x, hex ? 16 : 10);
+      if (ec != std::errc() || end != digits.data() + digits.size() || (e.negative && x != 0))
+        fail(e.offset, cat("expected an integer in [0, 18446744073709551615] for ui64, found ",
+                           e.negative ? "-" : "", e.text));
+      std::memcpy(out, &x, 8);
+      break;
+    }
+    // Hex spells the bit pattern of a signed type, so 0xFF is -1 in i8 and 0xFFFFFFFF in i32.
+    case DType::i8: {
+      v = hex ? static_cast<int8_t>(static_cast<uint8_t>(integer_value(t, false, 0, 0xFF)))
+              : integer_value(t, e.negative, INT8_MIN, INT8_MAX);
+      *out = static_cast<uint8_t>(static_cast<int8_t>(v));
+      break;
+    }
+    case DType::i16: {
+      v = hex ? static_cast<int16_t>(static_cast<uint16_t>(integer_value(t, false, 0, 0xFFFF)))
+              : integer_value(t, e.negative, INT16_MIN, INT16_MAX);
+      int16_t x = static_cast<int16_t>(v);
+      std::memcpy(out, &x, 2);
+      break;
+    }
     case DType::i32: {
-      // Hex spells the bit pattern, so 0xFFFFFFFF is -1.
       v = hex ? static_cast<int32_t>(
                     static_cast<uint32_t>(integer_value(t, false, 0, 0xFFFFFFFFll)))
               : integer_value(t, e.negative, INT32_MIN, INT32_MAX);

@@ -145,6 +145,7 @@ Instr elementwise_instr(const ir::Node& node, int a, int b, int c) {
   in.b = b;
   in.c = c;
   in.src_reg = reg_of(node.operands[0].dtype());
+  in.src_dtype = node.operands[0].dtype();
   if (node.kind == OpKind::Compare) {
     const auto& attr = node.get<ir::CompareAttr>();
     in.dir = attr.direction;

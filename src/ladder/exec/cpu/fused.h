@@ -3,8 +3,9 @@
 // becomes one small register program, evaluated over blocks of up to kBlock elements of the
 // output: each leaf (an input tensor) is loaded once per block through an affine index map,
 // each op runs as a tight loop over the block (vectorised by the compiler), and the result is
-// stored once. Registers hold f32 (f32/bf16/f16), f64, or int64 (every integer type and i1);
-// each op's result is rounded or wrapped to its declared type, as the reference does.
+// stored once. Registers hold f32 (f32/bf16/f16), f64, or int64 (every integer type and i1;
+// a ui64 register holds the value's bits, and the ops that order, divide or convert read them
+// unsigned); each op's result is rounded or wrapped to its declared type, as the reference does.
 //
 // The same programs compute the operands of reductions without storing them (fused_reduce.cpp)
 // and evaluate the bodies of reduce-like ops (one element at a time).
@@ -53,7 +54,7 @@ struct Instr {
   DType dtype = DType::f32;  // declared type of the result (bf16/f16 rounding, integer wrap)
   int dst = 0, a = -1, b = -1, c = -1, e = -1;  // registers; for Load, `a` is the leaf
   Reg src_reg = Reg::F32;  // Convert, Cmp: register type of the operands
-  DType src_dtype = DType::f32;  // Load: the leaf's dtype
+  DType src_dtype = DType::f32;  // Load: the leaf's dtype; Convert, Cmp: the operands' (ui64 reads unsigned)
   ir::CompareDirection dir = ir::CompareDirection::EQ;
   bool total_order = false;  // Cmp on floats with TOTALORDER
   double fimm = 0;           // Imm on F32/F64
@@ -74,7 +75,7 @@ struct Program {
 // True when a register of type `reg` can point straight at contiguous elements of `t`.
 inline bool same_layout(Reg reg, DType t) {
   return (reg == Reg::F32 && t == DType::f32) || (reg == Reg::F64 && t == DType::f64) ||
-         (reg == Reg::I64 && t == DType::i64);
+         (reg == Reg::I64 && (t == DType::i64 || t == DType::ui64));
 }
 
 // Scratch a program needs, in 8-byte words: a pointer per register, then the registers.

@@ -141,6 +141,7 @@ std::vector<int64_t> clamped_starts(void* const* s, const std::vector<int>& slot
   std::vector<int64_t> start(shape.size());
   for (size_t d = 0; d < shape.size(); ++d) {
     int64_t v = load_i(s[slots[first + d]], types[first + d].dtype, 0);
+    if (types[first + d].dtype == DType::ui64 && v < 0) v = shape[d];  // past 2^63: past the end
     start[d] = std::clamp<int64_t>(v, 0, shape[d] - sizes[d]);
   }
   return start;

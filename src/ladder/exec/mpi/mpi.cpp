@@ -28,11 +28,15 @@ MPI_Datatype mpi_type(DType t) {
     case DType::i64: return MPI_INT64_T;
     case DType::ui8: return MPI_UINT8_T;
     case DType::ui32: return MPI_UINT32_T;
+    case DType::i8: return MPI_INT8_T;
+    case DType::i16: return MPI_INT16_T;
+    case DType::ui16: return MPI_UINT16_T;
+    case DType::ui64: return MPI_UINT64_T;
     case DType::bf16: case DType::f16: case DType::i1: case DType::f8E4M3FN:
     case DType::f8E5M2: case DType::f8E4M3FNUZ: case DType::f8E5M2FNUZ:
       break;
   }
-  throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64, i32, i64, ui8 and ui32 are)"));
+  throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64 and the integer types are)"));
 }
 
 MPI_Op mpi_op(ReduceOp op) {

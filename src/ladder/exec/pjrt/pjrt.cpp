@@ -87,6 +87,14 @@ c::BufferType buffer_type(DType t) {
       return c::kU8;
     case DType::ui32:
       return c::kU32;
+    case DType::i8:
+      return c::kS8;
+    case DType::i16:
+      return c::kS16;
+    case DType::ui16:
+      return c::kU16;
+    case DType::ui64:
+      return c::kU64;
     case DType::f8E4M3FN:
       return c::kF8E4M3FN;
     case DType::f8E5M2:

@@ -101,11 +101,37 @@ int64_t int_power(int64_t base, int64_t exponent) {
   return wrap(result);
 }
 
-// Values of ui8, ui32 and i1 are read as 0..2^8-1, 0..2^32-1 and 0..1, so signed int64
+// ui64 values are read as their bits (Tensor::get_int): those that order or divide them read
+// them unsigned; add, subtract, multiply and the bitwise ops are the same on the bits.
+// Division by zero gives all bits set, as for the signed types.
+uint64_t ui64_binary(OpKind k, uint64_t a, uint64_t b) {
+  switch (k) {
+    case OpKind::Divide: return b == 0 ? ~uint64_t{0} : a / b;
+    case OpKind::Maximum: return std::max(a, b);
+    case OpKind::Minimum: return std::min(a, b);
+    case OpKind::Power: {
+      uint64_t result = 1;
+      for (; b > 0; b >>= 1, a *= a)
+        if (b & 1) result *= a;
+      return result;
+    }
+    // The others are the same on the bits (int_binary), or not binary.
+    case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply: case OpKind::And:
+    case OpKind::Or: case OpKind::Xor: case OpKind::Compare:
+    LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS break;
+  }
+  not_for(k, DType::ui64);
+}
+
+// Values of the other unsigned types and i1 are read as 0..2^w-1 and 0..1, so signed int64
 // arithmetic and ordering is also right for them (Tensor::set_int wraps the result); on i1,
 // add/maximum act as OR and multiply/minimum as AND.
 int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
   const auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
+  if (t == DType::ui64 && (k == OpKind::Divide || k == OpKind::Maximum || k == OpKind::Minimum ||
+                           k == OpKind::Power))
+    return wrap(ui64_binary(k, ua, ub));
+  // The power's exponent of the other unsigned types is below 2^32: int_power reads it right.
   switch (k) {
     case OpKind::Add: return wrap(ua + ub);
     case OpKind::Subtract: return wrap(ua - ub);
@@ -176,8 +202,9 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
   switch (n.kind) {
     LADDER_UNARY_OPS
       if (n.kind == OpKind::Convert) {
-        // Float to integer truncates toward zero (Tensor::set); integers convert exactly.
-        if (is_float(t))
+        // Float to integer truncates toward zero (Tensor::set); integers convert to integers
+        // exactly (wrapping), to floats through get(), which reads ui64 unsigned.
+        if (is_float(t) || is_float(out.dtype()))
           out.set(j, a.get(i));
         else
           out.set_int(j, a.get_int(i));
@@ -206,6 +233,10 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
       const Tensor &x = *in[1], &hi = *in[2];
       if (is_float(x.dtype()))
         out.set(j, float_min(float_max(x.get(i), a.get(at(a))), hi.get(at(hi))));
+      else if (x.dtype() == DType::ui64)  // ordered unsigned
+        out.set_int(j, wrap(std::min(std::max(static_cast<uint64_t>(x.get_int(i)),
+                                              static_cast<uint64_t>(a.get_int(at(a)))),
+                                     static_cast<uint64_t>(hi.get_int(at(hi))))));
       else
         out.set_int(j, std::min(std::max(x.get_int(i), a.get_int(at(a))), hi.get_int(at(hi))));
       return;

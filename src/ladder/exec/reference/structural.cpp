@@ -29,8 +29,11 @@ Tensor gather(const TensorType& type, const Tensor& x, Source source,
 // the window [start, start + size) lies inside the operand.
 Index clamped_starts(const Tensor& x, Operands starts, const Shape& sizes) {
   Index out(sizes.size());
-  for (size_t d = 0; d < sizes.size(); ++d)
-    out[d] = std::clamp<int64_t>(starts[d]->get_int(0), 0, x.shape()[d] - sizes[d]);
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    int64_t start = starts[d]->get_int(0);
+    if (starts[d]->dtype() == DType::ui64 && start < 0) start = x.shape()[d];  // past 2^63: past the end
+    out[d] = std::clamp<int64_t>(start, 0, x.shape()[d] - sizes[d]);
+  }
   return out;
 }
 
