@@ -53,13 +53,13 @@ class GenericDotKernel final : public Kernel {
         for (size_t d = 0; d < idx.size(); ++d) lb += idx[d] * out_steps_[d].first, rb += idx[d] * out_steps_[d].second;
         if (is_float(ot)) {
           double acc = 0;
-          for (auto [lo, ro] : terms_) acc += load_f(l, lt, lb + lo) * load_f(r, rt, rb + ro);
-          store_f(out, ot, flat, acc);
+          for (auto [lo, ro] : terms_) acc += load_element(l, lt, lb + lo) * load_element(r, rt, rb + ro);
+          store_element(out, ot, flat, acc);
         } else {
           uint64_t acc = 0;
           for (auto [lo, ro] : terms_)
-            acc += static_cast<uint64_t>(load_i(l, lt, lb + lo)) * static_cast<uint64_t>(load_i(r, rt, rb + ro));
-          store_i(out, ot, flat, static_cast<int64_t>(acc));
+            acc += static_cast<uint64_t>(load_element_int(l, lt, lb + lo)) * static_cast<uint64_t>(load_element_int(r, rt, rb + ro));
+          store_element_int(out, ot, flat, static_cast<int64_t>(acc));
         }
       }
     });
@@ -122,12 +122,12 @@ class GenericConvKernel final : public Kernel {
           for (int64_t c = 0; c < kin; ++c) {
             int64_t li = loff + (in_feature0 + c) * ls[dn.input_feature];
             int64_t ri = roff + c * rs[dn.kernel_input_feature];
-            if (is_float(ot.dtype)) facc += load_f(l, lt.dtype, li) * load_f(r, rt.dtype, ri);
-            else iacc += static_cast<uint64_t>(load_i(l, lt.dtype, li)) * static_cast<uint64_t>(load_i(r, rt.dtype, ri));
+            if (is_float(ot.dtype)) facc += load_element(l, lt.dtype, li) * load_element(r, rt.dtype, ri);
+            else iacc += static_cast<uint64_t>(load_element_int(l, lt.dtype, li)) * static_cast<uint64_t>(load_element_int(r, rt.dtype, ri));
           }
         });
-        if (is_float(ot.dtype)) store_f(out, ot.dtype, flat, facc);
-        else store_i(out, ot.dtype, flat, static_cast<int64_t>(iacc));
+        if (is_float(ot.dtype)) store_element(out, ot.dtype, flat, facc);
+        else store_element_int(out, ot.dtype, flat, static_cast<int64_t>(iacc));
       }
     });
   }

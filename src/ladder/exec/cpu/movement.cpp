@@ -58,8 +58,8 @@ class IotaKernel final : public Kernel {
         dim_(node.get<ir::IotaAttr>().dimension) {}
   void run(void* const* s) const override {
     for_each_index(type_.shape, [&](int64_t flat, const int64_t* idx) {
-      if (is_float(type_.dtype)) store_f(s[out_], type_.dtype, flat, static_cast<double>(idx[dim_]));
-      else store_i(s[out_], type_.dtype, flat, idx[dim_]);
+      if (is_float(type_.dtype)) store_element(s[out_], type_.dtype, flat, static_cast<double>(idx[dim_]));
+      else store_element_int(s[out_], type_.dtype, flat, idx[dim_]);
     });
   }
   std::string describe() const override { return "iota"; }
@@ -140,7 +140,7 @@ std::vector<int64_t> clamped_starts(void* const* s, const std::vector<int>& slot
                                     const Shape& shape, const Shape& sizes) {
   std::vector<int64_t> start(shape.size());
   for (size_t d = 0; d < shape.size(); ++d) {
-    int64_t v = load_i(s[slots[first + d]], types[first + d].dtype, 0);
+    int64_t v = load_element_int(s[slots[first + d]], types[first + d].dtype, 0);
     if (types[first + d].dtype == DType::ui64 && v < 0) v = shape[d];  // past 2^63: past the end
     start[d] = std::clamp<int64_t>(v, 0, shape[d] - sizes[d]);
   }
