@@ -37,6 +37,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <string>
@@ -395,6 +396,28 @@ struct PressureMeter {
   }
 };
 
+// The BLAS library libtorch resolved libblas.so.3 to (its dense layers run on it), read from
+// the process's mappings; "" when none is mapped. Debian's alternatives pick OpenBLAS when
+// libopenblas0-pthread is installed (scripts/deps.txt, test tier) and otherwise netlib's
+// reference BLAS, about 20x slower, which would make the peer's figures meaningless.
+std::string blas_library() {
+  std::FILE* f = std::fopen("/proc/self/maps", "r");
+  if (!f) return "";
+  char line[4096];
+  std::string found;
+  while (found.empty() && std::fgets(line, sizeof line, f)) {
+    const char* path = std::strchr(line, '/');
+    if (!path) continue;
+    std::string file(path);
+    while (!file.empty() && (file.back() == '\n' || file.back() == ' ')) file.pop_back();
+    const std::string base = file.substr(file.rfind('/') + 1);
+    for (const char* prefix : {"libblas.", "libopenblas", "libmkl_rt", "libblis"})
+      if (base.rfind(prefix, 0) == 0) found = file;
+  }
+  std::fclose(f);
+  return found;
+}
+
 void print_summary(const RoundsReporter& reporter, const PressureMeter& meter) {
   double load[3] = {0, 0, 0};
   getloadavg(load, 3);
@@ -402,6 +425,13 @@ void print_summary(const RoundsReporter& reporter, const PressureMeter& meter) {
   std::printf("\nms per train step (batch 128; 8 for the 224x224 nets), median over alternating rounds; load average %.2f %.2f %.2f, CPU pressure %s\n",
               load[0], load[1], load[2],
               pressure < 0 ? "unknown" : (fixed(pressure, "%.0f") + "%").c_str());
+  const std::string blas = blas_library();
+  if (!blas.empty()) {
+    std::printf("PyTorch's BLAS: %s\n", blas.c_str());
+    if (blas.find("/blas/libblas.so") != std::string::npos)
+      std::printf("WARNING: that is netlib's reference BLAS; PyTorch's dense layers run ~20x slower on it than "
+                  "on OpenBLAS. Install libopenblas0-pthread (scripts/install-deps test) and rerun.\n");
+  }
   if (pressure > 10)
     std::printf("WARNING: other processes competed for the cores during this run; "
                 "these figures are not reliable. Rerun on a quiet machine.\n");
