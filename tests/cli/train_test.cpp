@@ -56,9 +56,17 @@ TEST_F(TrainCli, ResumesAfterSigkillMidEpoch) {
     execv(argv[0], argv.data());
     _exit(127);
   }
-  // Wait for the second epoch's checkpoint, then kill somewhere inside the third epoch.
+  // Wait for the second epoch's checkpoint (written atomically, after its epochs.tsv row: on a
+  // loaded machine the row alone came 150 ms before it), then kill inside the third epoch.
+  auto checkpoint_epoch = [&] {
+    try {
+      return train::load_checkpoint(dir + "/checkpoint.safetensors").epoch;
+    } catch (const std::exception&) {
+      return int64_t{0};  // not written yet
+    }
+  };
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-  while (count_lines(read_text(dir + "/epochs.tsv")) < 3 && std::chrono::steady_clock::now() < deadline)
+  while (checkpoint_epoch() < 2 && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   std::this_thread::sleep_for(std::chrono::milliseconds(150));
   kill(pid, SIGKILL);
