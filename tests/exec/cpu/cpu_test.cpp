@@ -484,6 +484,45 @@ TEST(CpuLowerer, DonatedInputsGiveTheSameResultsAndAreUpdatedInPlace) {
   }
 }
 
+// θ ∓ lr·g with g a dot_general (a dense layer's weight gradient) is one matmul that applies
+// the update as it stores (oneDNN post-ops: brgemm on AVX-512, gemm with output scales on
+// AVX2): g never reaches memory. Either operand order of the multiply, add or subtract, θ
+// donated (updated in place) or still read after the dot (copied first), all as the reference.
+TEST(CpuLowerer, WeightGradientMatmulsApplyTheUpdateAsTheyStore) {
+  const Tensor theta = random_tensor(DType::f32, {48, 40}, 51), x = random_tensor(DType::f32, {16, 48}, 52),
+               dy = random_tensor(DType::f32, {16, 40}, 53), lr = Tensor::scalar(DType::f32, 0.25);
+  for (bool subtract : {true, false})
+    for (bool lr_first : {true, false})
+      for (bool theta_read_after : {false, true}) {
+        SCOPED_TRACE(cat(subtract ? "θ - " : "θ + ", lr_first ? "lr·g" : "g·lr", theta_read_after ? ", θ read after" : ""));
+        auto c = compile({theta.type(), x.type(), dy.type(), lr.type()}, [&](Block&, auto p) {
+          Value g = ir::dot_general(p[1], p[2], {{}, {}, {0}, {0}});  // xᵀ·dy: [48, 40]
+          Value rate = ir::broadcast_in_dim(p[3], {48, 40}, {});
+          Value scaled = lr_first ? ir::multiply(rate, g) : ir::multiply(g, rate);
+          std::vector<Value> out{subtract ? ir::subtract(p[0], scaled) : ir::add(p[0], scaled)};
+          if (theta_read_after) out.push_back(ir::reduce_sum(ir::exp(p[0]), {0, 1}));
+          return out;
+        });
+        const std::string kernels = c->cpu->stats()["kernels"];
+        if (std::string(exec::cpu::eval_block_isa()) != "portable") {  // oneDNN capped at SSE4.1 has only its reference kernels for it
+          EXPECT_KERNEL(kernels, subtract ? "into θ - lr·result" : "into θ + lr·result");
+          EXPECT_EQ(kernels.find("fused["), std::string::npos) << "the update ran as its own pass: " << kernels;
+        }
+        const std::vector<Tensor> inputs{theta, x, dy, lr};
+        auto want = c->reference->run(inputs);
+        auto lowerer = exec::make_lowerer("cpu");
+        std::vector<std::unique_ptr<exec::Buffer>> buffers;
+        std::vector<exec::Buffer*> args;
+        for (const Tensor& t : inputs) args.push_back(buffers.emplace_back(lowerer->upload(t)).get());
+        const void* before = static_cast<exec::HostBuffer*>(args[0])->tensor().bytes();
+        auto got = c->cpu->execute(args, {.donated_inputs = {0}});
+        const void* after = static_cast<exec::HostBuffer*>(got[0].get())->tensor().bytes();
+        EXPECT_EQ(before == after, !theta_read_after) << "θ' in place exactly when nothing reads θ after the dot";
+        for (size_t i = 0; i < want.size(); ++i)
+          EXPECT_TRUE(expect_close_normwise(got[i]->to_host(), want[i], kF32Tol)) << "result " << i;
+      }
+}
+
 // A chain whose intermediates cannot all be live at once: buffers are reused, and reuse does
 // not corrupt values still to be read (each result depends on several earlier ones).
 TEST(CpuLowerer, BufferReuseKeepsValuesIntact) {

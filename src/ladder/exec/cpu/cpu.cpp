@@ -348,6 +348,57 @@ class PlanBuilder {
       return slot[v] = io.out[0];
     };
 
+    // A dot_general whose result only feeds an update θ ∓ lr·g (the SGD step of a dense
+    // layer's weights, g its weight gradient) applies the update as it stores
+    // (make_onednn_dot_update): g never goes to memory and θ is not read again by a second pass.
+    struct Update {
+      const ir::Node* scaled;  // lr·g
+      const ir::Node* result;  // θ ∓ lr·g
+      ir::Value base, rate;    // θ, lr (rank 0)
+      float sign;
+    };
+    std::unordered_map<const ir::Node*, Update> updates;  // the dot -> its update
+    std::set<const ir::Node*> applied_updates;           // computed by their dot's kernel
+    for (const auto& owned : block.nodes) {
+      const ir::Node& r = *owned;
+      if ((r.kind != OpKind::Subtract && r.kind != OpKind::Add) || !live.count(&r) || r.results[0].dtype != DType::f32)
+        continue;
+      for (int k = r.kind == OpKind::Subtract ? 1 : 0; k < 2; ++k) {
+        const ir::Value scaled = r.operands[k], base = r.operands[1 - k];
+        const ir::Node& m = *scaled.node;
+        if (m.kind != OpKind::Multiply || uses[scaled] != 1 || scaled == base) continue;
+        for (int j = 0; j < 2; ++j) {
+          const ir::Value g = m.operands[j], b = m.operands[1 - j];
+          if (g.node->kind != OpKind::DotGeneral || uses[g] != 1 || b.node->kind != OpKind::BroadcastInDim ||
+              b.node->operands[0].rank() != 0 || g.type() != r.results[0] || updates.count(g.node))
+            continue;
+          updates.emplace(g.node, Update{&m, &r, base, b.node->operands[0], r.kind == OpKind::Subtract ? -1.f : 1.f});
+        }
+      }
+    }
+    // The update of dot `node` as one kernel, when θ and lr are ready when the dot is.
+    auto emit_update = [&](const ir::Node& node) {
+      auto it = updates.find(&node);
+      if (it == updates.end()) return false;
+      const Update& up = it->second;
+      auto ready_now = [&](ir::Value u) { return slot.count(u) || u.node->kind == OpKind::Constant; };
+      if (!ready_now(up.base) || !ready_now(up.rate)) return false;
+      Io io;
+      for (ir::Value u : {node.operands[0], node.operands[1], up.base, up.rate}) {
+        io.in.push_back(slot_of(u));
+        io.in_types.push_back(u.type());
+      }
+      io.out = {new_slot(up.result->results[0])};
+      io.out_types = {up.result->results[0]};
+      auto kernel = cpu::make_onednn_dot_update(node, io, up.sign, *layouts_);
+      if (!kernel) return false;
+      add_step(std::move(kernel), io.in, io.out);
+      slot[ir::Value{const_cast<ir::Node*>(up.result), 0}] = io.out[0];
+      applied_updates.insert(up.scaled);
+      applied_updates.insert(up.result);
+      return true;
+    };
+
     // Reductions computed from fused programs (fused_reduce.cpp): a fusable reduce and the
     // later ones over the same dims of values of the same shape whose inputs are ready by
     // then share one pass (Σ dy and Σ dy·x̂) when the operand of one of them is not stored
@@ -433,12 +484,14 @@ class PlanBuilder {
 
     for (const auto& owned : block.nodes) {
       const ir::Node& node = *owned;
-      if (!live.count(&node) || absorbed_dots.count(&node) || done_reduces.count(&node)) continue;
+      if (!live.count(&node) || absorbed_dots.count(&node) || done_reduces.count(&node) || applied_updates.count(&node))
+        continue;
       ir::Value v{const_cast<ir::Node*>(&node), 0};
       if (auto it = swapped_dots.find(&node); it != swapped_dots.end()) {
         emit_kernel(it->second, node, slot_of, slot);
         continue;
       }
+      if (node.kind == OpKind::DotGeneral && emit_update(node)) continue;
       switch (node.kind) {
         case OpKind::Parameter: slot[v] = args.at(node.get<ir::ParameterAttr>().index); continue;
         case OpKind::Constant: continue;  // bound on first use (splats often become immediates)

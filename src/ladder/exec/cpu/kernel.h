@@ -80,6 +80,11 @@ ConvAlgorithm conv_algorithm();
 // Contractions: a oneDNN primitive where one fits, else nullptr.
 std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
 std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
+// dot_general `node` (operands io.in[0..1]) applied as an update as it is stored:
+// out = io.in[2] + sign · io.in[3] · (lhs·rhs), io.in[3] an f32 scalar (the learning rate),
+// io.in[2] of the result's type (θ; the kernel may write over it). nullptr where no fast
+// oneDNN implementation takes it.
+std::unique_ptr<Kernel> make_onednn_dot_update(const ir::Node& node, const Io& io, float sign, OneDnnLayouts& layouts);
 
 // Correct generic kernels for every non-elementwise op (slow paths included).
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& io);

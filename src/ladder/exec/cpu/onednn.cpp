@@ -15,8 +15,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <optional>
 #include <string_view>
+#include <unordered_map>
 
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/kernel.h"
@@ -247,23 +249,32 @@ struct MatmulInput {
   Operand operand;
   memory::desc view;
 };
-std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std::vector<int64_t>& b,
-                                        const std::vector<int64_t>& r, const std::vector<int64_t>& c,
-                                        OneDnnLayouts& layouts) {
+// The [B, R, C] view of the tensor in place, when its dims merge into one (nullopt: it needs
+// a copy).
+std::optional<memory::desc> in_place_view(const Shape& shape, const std::vector<int64_t>& b,
+                                          const std::vector<int64_t>& r, const std::vector<int64_t>& c) {
   const auto st = row_major_strides(shape);
   auto mb = merge(b, shape, st), mr = merge(r, shape, st), mc = merge(c, shape, st);
+  if (!mb || !mr || !mc) return std::nullopt;
   int64_t B = 1, R = 1, C = 1;
   for (int64_t d : b) B *= shape[d];
   for (int64_t d : r) R *= shape[d];
   for (int64_t d : c) C *= shape[d];
   // GEMM takes rows or columns at unit stride; a size-1 dim's stride is free to choose.
-  if (mb && mr && mc) {
-    Dims strides = {B == 1 ? R * C : mb->stride, R == 1 ? C : mr->stride, C == 1 ? 1 : mc->stride};
-    if (strides[1] == 1 || strides[2] == 1) {
-      memory::desc view = strided({B, R, C}, strides);
-      return MatmulInput{Operand(slot, view, view, layouts), view};
-    }
-  }
+  Dims strides = {B == 1 ? R * C : mb->stride, R == 1 ? C : mr->stride, C == 1 ? 1 : mc->stride};
+  if (strides[1] != 1 && strides[2] != 1) return std::nullopt;
+  return strided({B, R, C}, strides);
+}
+
+std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std::vector<int64_t>& b,
+                                        const std::vector<int64_t>& r, const std::vector<int64_t>& c,
+                                        OneDnnLayouts& layouts) {
+  if (auto view = in_place_view(shape, b, r, c)) return MatmulInput{Operand(slot, *view, *view, layouts), *view};
+  const auto st = row_major_strides(shape);
+  int64_t B = 1, R = 1, C = 1;
+  for (int64_t d : b) B *= shape[d];
+  for (int64_t d : r) R *= shape[d];
+  for (int64_t d : c) C *= shape[d];
   Dims dims, strides;  // the tensor's dims listed in [B..., R..., C...] order
   for (const auto* group : {&b, &r, &c})
     for (int64_t d : *group) dims.push_back(shape[d]), strides.push_back(st[d]);
@@ -273,37 +284,80 @@ std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std:
                      strided({B, R, C}, {R * C, C, 1})};
 }
 
+// A matmul may also apply a parameter update as it stores: out = base + sign · scale · (a·b),
+// with `scale` a runtime f32 scalar (the learning rate) and `base` the tensor updated (θ). The
+// weight gradient of a dense layer then never goes to memory, and the update is not a second
+// pass over θ. oneDNN takes it as post-ops: a binary multiply by the scalar and a sum with
+// what the destination holds (brgemm, AVX-512), or else as runtime output scales and a sum
+// (the AVX2 gemm, which has no binary post-ops).
+struct MatmulUpdate {
+  int base = -1, scale = -1;
+  float sign = 1;
+};
+
 class MatmulKernel final : public Kernel {
  public:
-  MatmulKernel(MatmulInput lhs, MatmulInput rhs, int out, const memory::desc& dst, std::shared_ptr<SharedScratchpad> scratchpad)
-      : lhs_(std::move(lhs)), rhs_(std::move(rhs)), out_(out), dst_(dst),
-        pd_(dnnl::matmul::desc(lhs_.view, rhs_.view, dst), user_scratchpad(), engine()), prim_(pd_),
+  enum class ScaleBy { None, BinaryPostOp, OutputScales };
+
+  MatmulKernel(MatmulInput lhs, MatmulInput rhs, int out, const memory::desc& dst, std::shared_ptr<SharedScratchpad> scratchpad,
+               std::optional<MatmulUpdate> update = std::nullopt, ScaleBy scale_by = ScaleBy::None)
+      : lhs_(std::move(lhs)), rhs_(std::move(rhs)), out_(out), dst_(dst), update_(update), scale_by_(scale_by),
+        pd_(dnnl::matmul::desc(lhs_.view, rhs_.view, dst), attributes(scale_by), engine()), prim_(pd_),
         scratchpad_(std::move(scratchpad)) {
     scratchpad_->need(pd_.scratchpad_desc());
   }
+
+  // The implementation oneDNN picked ("brg:avx512_core", "gemm:jit", "ref:any").
+  std::string implementation() const { return pd_.impl_info_str(); }
 
   void run(void* const* s) const override {
     // A reordered operand is read from its dense copy, through the [B, R, C] view.
     memory a(lhs_.view, engine(), lhs_.operand.input(s[lhs_.operand.slot()]).get_data_handle());
     memory b(rhs_.view, engine(), rhs_.operand.input(s[rhs_.operand.slot()]).get_data_handle());
     memory c(dst_, engine(), s[out_]);
-    prim_.execute(stream(), {{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, b}, {DNNL_ARG_DST, c},
-                             {DNNL_ARG_SCRATCHPAD, scratchpad_->for_primitive(pd_.scratchpad_desc())}});
+    std::unordered_map<int, memory> args{{DNNL_ARG_SRC, a}, {DNNL_ARG_WEIGHTS, b}, {DNNL_ARG_DST, c},
+                                         {DNNL_ARG_SCRATCHPAD, scratchpad_->for_primitive(pd_.scratchpad_desc())}};
+    float factor = 0;
+    if (update_) {
+      if (s[update_->base] != s[out_]) std::memcpy(s[out_], s[update_->base], dst_.get_size());
+      factor = update_->sign * *static_cast<const float*>(s[update_->scale]);
+      memory f(scale_by_ == ScaleBy::BinaryPostOp ? scalar_desc() : memory::desc({1}, memory::data_type::f32, memory::format_tag::x),
+               engine(), &factor);
+      args.emplace(scale_by_ == ScaleBy::BinaryPostOp ? DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1
+                                                      : DNNL_ARG_ATTR_OUTPUT_SCALES,
+                   f);
+    }
+    prim_.execute(stream(), args);
     stream().wait();
   }
+  bool can_write_over(int operand_slot) const override { return update_ && operand_slot == update_->base; }
   int64_t scratch_bytes() const override {
     return lhs_.operand.scratch_bytes() + rhs_.operand.scratch_bytes();  // the scratchpad is shared
   }
   std::string describe() const override {
     const auto a = lhs_.view.dims(), b = rhs_.view.dims();
     return cat("dot_general(onednn ", a[0] > 1 ? cat(a[0], "x") : "", a[1], "x", a[2], "·", a[2], "x", b[2], " ", pd_.impl_info_str(),
-               lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "", ")");
+               lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "",
+               update_ ? cat(", into θ ", update_->sign < 0 ? "-" : "+", " lr·result") : "", ")");
   }
 
  private:
+  static memory::desc scalar_desc() { return strided({1, 1, 1}, {1, 1, 1}); }
+  static dnnl::primitive_attr attributes(ScaleBy scale_by) {
+    dnnl::primitive_attr attr = user_scratchpad();
+    dnnl::post_ops ops;
+    if (scale_by == ScaleBy::BinaryPostOp) ops.append_binary(dnnl::algorithm::binary_mul, scalar_desc());
+    if (scale_by == ScaleBy::OutputScales) attr.set_output_scales(0, {DNNL_RUNTIME_F32_VAL});
+    if (scale_by != ScaleBy::None) ops.append_sum(1.f);
+    attr.set_post_ops(ops);
+    return attr;
+  }
+
   MatmulInput lhs_, rhs_;
   int out_;
   memory::desc dst_;
+  std::optional<MatmulUpdate> update_;
+  ScaleBy scale_by_;
   dnnl::matmul::primitive_desc pd_;
   dnnl::matmul prim_;
   std::shared_ptr<SharedScratchpad> scratchpad_;
@@ -748,23 +802,57 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
 
 }  // namespace
 
-std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
+namespace {
+
+// The matmul of dot_general `node`, or nullptr where oneDNN does not take it; with `update`
+// also the parameter update (MatmulUpdate), where a fast implementation takes it.
+std::unique_ptr<Kernel> onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts,
+                                   std::optional<MatmulUpdate> update) {
   if (!all_f32(io)) return nullptr;
   const auto& a = node.get<ir::DotGeneralAttr>();
   const Shape& ls = io.in_types[0].shape;
   const Shape& rs = io.in_types[1].shape;
   const auto lfree = free_dims(ls.size(), a.lhs_batch, a.lhs_contracting);
   const auto rfree = free_dims(rs.size(), a.rhs_batch, a.rhs_contracting);
+  // An update reads its operands in place only: a copy made for it would be the plan's shared
+  // copy of that tensor (the first reader makes it), lost if the update is then refused.
+  if (update && (!in_place_view(ls, a.lhs_batch, lfree, a.lhs_contracting) ||
+                 !in_place_view(rs, a.rhs_batch, a.rhs_contracting, rfree)))
+    return nullptr;
   auto lhs = matmul_input(io.in[0], ls, a.lhs_batch, lfree, a.lhs_contracting, layouts);
   auto rhs = matmul_input(io.in[1], rs, a.rhs_batch, a.rhs_contracting, rfree, layouts);
   if (!lhs || !rhs) return nullptr;
   const int64_t B = lhs->view.dims()[0], M = lhs->view.dims()[1], N = rhs->view.dims()[2];
-  try {
-    return std::make_unique<MatmulKernel>(std::move(*lhs), std::move(*rhs), io.out[0],
-                                          strided({B, M, N}, {M * N, N, 1}), layouts.scratchpad());
-  } catch (const dnnl::error&) {
-    return nullptr;
+  const memory::desc dst = strided({B, M, N}, {M * N, N, 1});
+  if (!update) {
+    try {
+      return std::make_unique<MatmulKernel>(std::move(*lhs), std::move(*rhs), io.out[0], dst, layouts.scratchpad());
+    } catch (const dnnl::error&) {
+      return nullptr;
+    }
   }
+  for (auto by : {MatmulKernel::ScaleBy::BinaryPostOp, MatmulKernel::ScaleBy::OutputScales}) {
+    try {
+      auto kernel = std::make_unique<MatmulKernel>(*lhs, *rhs, io.out[0], dst, layouts.scratchpad(), update, by);
+      if (kernel->implementation().rfind("ref", 0) != 0) return kernel;  // the reference kernels are slow
+    } catch (const dnnl::error&) {
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
+  return onednn_dot(node, io, layouts, std::nullopt);
+}
+
+std::unique_ptr<Kernel> make_onednn_dot_update(const ir::Node& node, const Io& io, float sign, OneDnnLayouts& layouts) {
+  Io dot = io;
+  dot.in.resize(2), dot.in_types.resize(2);
+  const bool scalar_f32 = io.in_types.at(3).dtype == DType::f32 && io.in_types[3].num_elements() == 1;
+  if (!scalar_f32 || io.in_types.at(2) != io.out_types.at(0)) return nullptr;
+  return onednn_dot(node, dot, layouts, MatmulUpdate{io.in[2], io.in[3], sign});
 }
 
 namespace {
