@@ -40,7 +40,10 @@ enum class OpClass : uint8_t { Leaf, Unary, Binary, Ternary, Special };
 enum class OpTypes : uint8_t { Float, FloatOrSigned, Numeric, Integer, Bitwise, Any, Own };
 enum class OpResult : uint8_t { Same, Pred, Declared, Own };
 enum class OpGrad : uint8_t { Differentiable, ZeroGradient, Discrete };
-enum class OpSamples : uint8_t { Any, Small, Positive, AwayFromZero, Fractional, Distinct, DivisorAwayFromZero, PositiveBase, Own };
+enum class OpSamples : uint8_t {
+  Any, Small, Positive, AwayFromZero, Fractional, NearInteger, Distinct, DivisorAwayFromZero, PositiveBase,
+  FractionalQuotient, Own
+};
 
 std::string_view op_name(OpKind k);  // "stablehlo.add"
 std::string_view op_short_name(OpKind k);  // "add"
