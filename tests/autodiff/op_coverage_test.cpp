@@ -48,6 +48,11 @@ std::vector<AdjointCase> discrete_examples() {
          Value logs = log(x[0]);
          return one(logical_and(unary(OpKind::IsFinite, logs), unary(OpKind::IsFinite, divide(x[0], logs))));
        }},
+      {"bitcast_convert/f64-to-i64-i16-and-back", OpKind::BitcastConvert, {{{2, 3}}},
+       [=](Block&, std::span<const Value> x) {
+         Value halves = bitcast_convert(x[0], DType::i16);  // [2, 3, 4]
+         return std::vector<Value>{bitcast_convert(x[0], DType::i64), bitcast_convert(halves, DType::f64)};
+       }},
       {"replica_id/one-replica", OpKind::ReplicaId, {},
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},

@@ -484,6 +484,40 @@ TEST_P(Conformance, PopcntAndCountLeadingZeros) {
   EXPECT_TRUE(expect_close(count(OpKind::CountLeadingZeros, ui16), tensor(DType::ui16, {4}, {16, 15, 0, 7})));
 }
 
+// The spec's example and its edges, by hand: e5m10 is f16's format, so 65519 rounds to f16's
+// largest 65504 and 65520 to inf; f64's smallest denormal is below f16's normals (flushed).
+// e8m7 is bf16's: ties go to even, and f32's largest rounds up past bf16's range, to inf.
+TEST_P(Conformance, ReducePrecision) {
+  const double denormal = std::ldexp(1.0, -1074);
+  Tensor f64_out = run1({tensor(f64, {7}, {kInf, kNaN, denormal, -0.0, 65519, 65520, -1e-4})},
+                        [](Block&, auto p) { return ir::reduce_precision(p[0], 5, 10); });
+  EXPECT_TRUE(expect_close(f64_out, tensor(f64, {7}, {kInf, kNaN, 0, -0.0, 65504, kInf, -1678 * std::ldexp(1.0, -24)})));
+  EXPECT_TRUE(std::signbit(f64_out.get(3)));
+  Tensor f32_out = run1({tensor(f32, {4}, {1.00390625, 1.01171875, 3.4e38, -3})},
+                        [](Block&, auto p) { return ir::reduce_precision(p[0], 8, 7); });
+  EXPECT_TRUE(expect_close(f32_out, tensor(f32, {4}, {1, 1.015625, kInf, -3})));
+  // No mantissa bit left to mark a NaN: it becomes inf; 1.5 is a tie, to even (2).
+  Tensor zero_mantissa = run1({tensor(f16, {3}, {kNaN, 1.5, 1.25})},
+                              [](Block&, auto p) { return ir::reduce_precision(p[0], 5, 0); });
+  EXPECT_TRUE(expect_close(zero_mantissa, tensor(f16, {3}, {kInf, 2, 1})));
+}
+
+// Little-endian bits: a wider type's element is its narrower elements lowest first; an i1
+// element is one bit.
+TEST_P(Conformance, BitcastConvert) {
+  Tensor as_int = run1({tensor(f32, {2}, {1, -2})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], i32); });
+  EXPECT_TRUE(expect_close(as_int, tensor(i32, {2}, {1065353216, -1073741824})));
+  Tensor bytes = run1({tensor(i32, {1}, {0x01020304})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], ui8); });
+  EXPECT_TRUE(expect_close(bytes, tensor(ui8, {1, 4}, {4, 3, 2, 1})));
+  Tensor halves = run1({tensor(ui8, {2, 2}, {1, 2, 3, 4})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], DType::ui16); });
+  EXPECT_TRUE(expect_close(halves, tensor(DType::ui16, {2}, {513, 1027})));
+  Tensor packed = run1({tensor(i1, {2, 8}, {1, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0})},
+                       [](Block&, auto p) { return ir::bitcast_convert(p[0], ui8); });
+  EXPECT_TRUE(expect_close(packed, tensor(ui8, {2}, {141, 0})));
+  Tensor unpacked = run1({tensor(ui8, {1}, {141})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], i1); });
+  EXPECT_TRUE(expect_close(unpacked, tensor(i1, {1, 8}, {1, 0, 1, 1, 0, 0, 0, 1})));
+}
+
 TEST_P(Conformance, BooleanOps) {
   const Tensor a = tensor(i1, {4}, {0, 0, 1, 1}), b = tensor(i1, {4}, {0, 1, 0, 1});
   const OpCase cases[] = {

@@ -106,6 +106,11 @@ std::vector<AdjointCase> adjoint_cases() {
     for (int k = 0; k < ir::kNumOps; ++k)
       if (auto domains = sample_domains(static_cast<OpKind>(k)); domains.size() == 2)
         add(binary_case(static_cast<OpKind>(k), s, domains[0], domains[1]));
+  // JAX's rule rounds the cotangent as the value (a straight-through estimator): checked where
+  // the rounding is exact, f64's own format, since finite differences see only its steps.
+  add({"reduce_precision/e11m52-on-f64", OpKind::ReducePrecision, {{{3, 4}}}, [](Block&, std::span<const Value> x) {
+         return std::vector<Value>{reduce_precision(x[0], 11, 52)};
+       }});
   add({"clamp/scalar-bounds",
        OpKind::Clamp,
        {{{}, D::Distinct}, {{12}, D::Distinct}, {{}, D::Distinct}},

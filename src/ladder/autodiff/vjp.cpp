@@ -533,6 +533,7 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::ShiftLeft:
     case OpKind::ShiftRightArithmetic:
     case OpKind::ShiftRightLogical:
+    case OpKind::BitcastConvert:
     case OpKind::Compare: return {};
 
     case OpKind::Convert: {
@@ -622,6 +623,12 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       return {[=] { return unbroadcast(g, x(0), dims); }};
     }
     case OpKind::Reshape: return {[=] { return reshape(g, x(0).shape()); }};
+    // JAX's rule: reduce_precision taken as linear, its cotangent rounded alike (a
+    // straight-through estimator; the true derivative is 0 between the rounding steps).
+    case OpKind::ReducePrecision: {
+      const auto& r = n.get<ReducePrecisionAttr>();
+      return {[=, e = r.exponent_bits, m = r.mantissa_bits] { return reduce_precision(g, e, m); }};
+    }
     case OpKind::Transpose: {
       const Dims& perm = n.get<TransposeAttr>().permutation;
       Dims inverse(perm.size());

@@ -150,6 +150,12 @@ struct IotaAttr {
   int64_t dimension = 0;
   bool operator==(const IotaAttr&) const = default;
 };
+// reduce_precision: each element rounded to a float of `exponent_bits` (>= 1) and
+// `mantissa_bits` (>= 0) and back (core/dtype.h, reduce_precision).
+struct ReducePrecisionAttr {
+  int64_t exponent_bits = 0, mantissa_bits = 0;
+  bool operator==(const ReducePrecisionAttr&) const = default;
+};
 struct CompareAttr {
   CompareDirection direction = CompareDirection::EQ;
   CompareType type = CompareType::NOTYPE;  // NOTYPE: derived from the operand dtype
@@ -238,7 +244,7 @@ struct CallAttr {
   bool operator==(const CallAttr&) const = default;
 };
 
-using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, CompareAttr,
+using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, ReducePrecisionAttr, CompareAttr,
                           BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
                           ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
                           SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,

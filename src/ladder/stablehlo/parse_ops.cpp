@@ -320,8 +320,11 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::BroadcastInDim:
       return parse_custom_broadcast_in_dim(op);
     case OpKind::Reshape:
+    case OpKind::BitcastConvert:
     case OpKind::DynamicUpdateSlice:
       return parse_custom_operands_only(op);
+    case OpKind::ReducePrecision:
+      return parse_custom_reduce_precision(op);
     case OpKind::Transpose:
       return parse_custom_transpose(op);
     case OpKind::Reverse:

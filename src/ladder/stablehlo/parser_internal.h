@@ -368,6 +368,7 @@ class Parser {
 
   void parse_custom_unary(ParsedOp& op);
   void parse_custom_binary(ParsedOp& op);
+  void parse_custom_reduce_precision(ParsedOp& op);
   void parse_custom_compare(ParsedOp& op);
   void parse_custom_ternary(ParsedOp& op);
 
