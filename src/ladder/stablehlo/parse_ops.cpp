@@ -150,6 +150,7 @@ bool Parser::parse_operation(Block& block, bool function_body) {
     skip_loc();
     return true;
   }
+  if (parse_chlo(block, name, generic, name_token.offset, names, start)) return false;
   if (name == "call" && !generic) name = "func.call";
   std::optional<OpKind> kind = op_from_name(name);
   if (!kind)
