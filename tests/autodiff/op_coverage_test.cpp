@@ -42,6 +42,17 @@ std::vector<AdjointCase> discrete_examples() {
        [=](Block& b, std::span<const Value>) { return one(iota(b, {DType::f64, {3, 4}}, 1)); }},
       {"compare/lt", OpKind::Compare, {{{2, 3}, D::Distinct}, {{2, 3}, D::Distinct}},
        [=](Block&, std::span<const Value> x) { return one(compare(x[0], x[1], CompareDirection::LT)); }},
+      {"is_finite/log-of-any", OpKind::IsFinite, {{{2, 4}}},
+       [=](Block&, std::span<const Value> x) {
+         // log of the negative draws is NaN, of zero -inf; divided by zero, +-inf.
+         Value logs = log(x[0]);
+         return one(logical_and(unary(OpKind::IsFinite, logs), unary(OpKind::IsFinite, divide(x[0], logs))));
+       }},
+      {"bitcast_convert/f64-to-i64-i16-and-back", OpKind::BitcastConvert, {{{2, 3}}},
+       [=](Block&, std::span<const Value> x) {
+         Value halves = bitcast_convert(x[0], DType::i16);  // [2, 3, 4]
+         return std::vector<Value>{bitcast_convert(x[0], DType::i64), bitcast_convert(halves, DType::f64)};
+       }},
       {"replica_id/one-replica", OpKind::ReplicaId, {},
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},

@@ -403,6 +403,121 @@ TEST_P(Conformance, UnaryIntegers) {
   EXPECT_TRUE(expect_close(not_i1, tensor(i1, {2}, {1, 0})));
 }
 
+// Values by hand (cbrt, expm1, log1p, atan2: Python math in float64, rounded to f32). expm1 and log1p
+// near 0 keep their digits where exp(x) - 1 and log(1 + x) in f32 would lose them.
+TEST_P(Conformance, RoundingAndNewUnaryF32) {
+  const std::vector<double> halves = {-2.5, -0.5, 0.5, 1.5, 2.5, 0.7};
+  const std::vector<double> small = {-8, 27, 1e-5, -0.75, 2};
+  const UnaryCase cases[] = {
+      {OpKind::RoundNearestAfz, halves, {-3, -1, 1, 2, 3, 1}},
+      {OpKind::RoundNearestEven, halves, {-2, -0.0, 0, 2, 2, 1}},
+      {OpKind::Cbrt, small, {-2, 3, 0.021544347, -0.9085603, 1.2599211}},
+      {OpKind::ExpMinusOne, small, {-0.99966454, 5.3204824e11, 1.0000050e-05, -0.52763345, 6.3890561}},
+      {OpKind::LogPlusOne, {1e-5, -0.75, 2, 0}, {9.9999500e-06, -1.3862944, 1.0986123, 0}},
+  };
+  for (const UnaryCase& c : cases) {
+    const Shape shape = {static_cast<int64_t>(c.x.size())};
+    Tensor got = run1({tensor(f32, shape, c.x)},
+                      [&](Block&, std::span<const Value> p) { return ir::unary(c.op, p[0]); });
+    EXPECT_TRUE(expect_close(got, tensor(f32, shape, c.expected), kF32Tol)) << ir::op_name(c.op);
+  }
+  Tensor finite = run1({tensor(f64, {5}, {kInf, -kInf, kNaN, 0, -3e300})},
+                       [](Block&, auto p) { return ir::unary(OpKind::IsFinite, p[0]); });
+  EXPECT_TRUE(expect_close(finite, tensor(i1, {5}, {0, 0, 0, 1, 1})));
+}
+
+// remainder takes the dividend's sign (fmod, not IEEE remainder); atan2 the quadrant of (b, a).
+TEST_P(Conformance, RemainderAndAtan2F32) {
+  Tensor rem = run1({tensor(f32, {4}, {5.5, -5.5, 5.5, 0.25}), tensor(f32, {4}, {2, 2, -2, 1})},
+                    [](Block&, auto p) { return ir::binary(OpKind::Remainder, p[0], p[1]); });
+  EXPECT_TRUE(expect_close(rem, tensor(f32, {4}, {1.5, -1.5, 1.5, 0.25}), kF32Tol));
+  Tensor angle = run1({tensor(f32, {4}, {1, 1, -1, 0}), tensor(f32, {4}, {1, -1, -1, -1})},
+                      [](Block&, auto p) { return ir::binary(OpKind::Atan2, p[0], p[1]); });
+  EXPECT_TRUE(expect_close(angle, tensor(f32, {4}, {0.78539819, 2.3561945, -2.3561945, 3.1415927}), kF32Tol));
+}
+
+// Integer remainder truncates: x % 0 is x and INT_MIN % -1 is 0 (x - y * (x / y) with divide's
+// rules, as XLA does).
+TEST_P(Conformance, RemainderIntegers) {
+  Tensor i = run1({tensor(i32, {5}, {17, -17, 7, -2147483648.0, 5}), tensor(i32, {5}, {3, 3, 0, -1, -7})},
+                  [](Block&, auto p) { return ir::binary(OpKind::Remainder, p[0], p[1]); });
+  EXPECT_TRUE(expect_close(i, tensor(i32, {5}, {2, -2, 7, 0, 5})));
+  Tensor u = run1({tensor(ui8, {3}, {200, 7, 255}), tensor(ui8, {3}, {7, 0, 16})},
+                  [](Block&, auto p) { return ir::binary(OpKind::Remainder, p[0], p[1]); });
+  EXPECT_TRUE(expect_close(u, tensor(ui8, {3}, {4, 7, 15})));
+}
+
+// Shift amounts are read as unsigned bits of the type: w or more (or negative) shifts every
+// bit out, leaving 0, or copies of the top bit for the arithmetic shift, on unsigned types too.
+TEST_P(Conformance, ShiftsPastTheWidth) {
+  const Tensor a = tensor(i32, {5}, {1, -8, -8, 5, 1073741824}), b = tensor(i32, {5}, {3, 1, 40, -1, 1});
+  const OpCase signed_cases[] = {
+      {OpKind::ShiftLeft, {8, -16, 0, 0, -2147483648.0}},
+      {OpKind::ShiftRightLogical, {0, 2147483644, 0, 0, 536870912}},
+      {OpKind::ShiftRightArithmetic, {0, -4, -1, 0, 536870912}},
+  };
+  for (const OpCase& c : signed_cases) {
+    Tensor got = run1({a, b}, [&](Block&, auto p) { return ir::binary(c.op, p[0], p[1]); });
+    EXPECT_TRUE(expect_close(got, tensor(i32, {5}, c.expected))) << ir::op_name(c.op);
+  }
+  const Tensor ua = tensor(ui8, {4}, {128, 255, 1, 255}), ub = tensor(ui8, {4}, {1, 8, 7, 255});
+  const OpCase unsigned_cases[] = {
+      {OpKind::ShiftLeft, {0, 0, 128, 0}},
+      {OpKind::ShiftRightLogical, {64, 0, 0, 0}},
+      {OpKind::ShiftRightArithmetic, {192, 255, 0, 255}},
+  };
+  for (const OpCase& c : unsigned_cases) {
+    Tensor got = run1({ua, ub}, [&](Block&, auto p) { return ir::binary(c.op, p[0], p[1]); });
+    EXPECT_TRUE(expect_close(got, tensor(ui8, {4}, c.expected))) << ir::op_name(c.op);
+  }
+}
+
+// popcnt and count_leading_zeros count the type's own bits (a negative i8 has 8, not 64).
+TEST_P(Conformance, PopcntAndCountLeadingZeros) {
+  const Tensor i8 = tensor(DType::i8, {4}, {0, 1, -1, 64}), ui16 = tensor(DType::ui16, {4}, {0, 1, 65535, 256});
+  auto count = [&](OpKind op, const Tensor& x) {
+    return run1({x}, [&](Block&, auto p) { return ir::unary(op, p[0]); });
+  };
+  EXPECT_TRUE(expect_close(count(OpKind::Popcnt, i8), tensor(DType::i8, {4}, {0, 1, 8, 1})));
+  EXPECT_TRUE(expect_close(count(OpKind::CountLeadingZeros, i8), tensor(DType::i8, {4}, {8, 7, 0, 1})));
+  EXPECT_TRUE(expect_close(count(OpKind::Popcnt, ui16), tensor(DType::ui16, {4}, {0, 1, 16, 1})));
+  EXPECT_TRUE(expect_close(count(OpKind::CountLeadingZeros, ui16), tensor(DType::ui16, {4}, {16, 15, 0, 7})));
+}
+
+// The spec's example and its edges, by hand: e5m10 is f16's format, so 65519 rounds to f16's
+// largest 65504 and 65520 to inf; f64's smallest denormal is below f16's normals (flushed).
+// e8m7 is bf16's: ties go to even, and f32's largest rounds up past bf16's range, to inf.
+TEST_P(Conformance, ReducePrecision) {
+  const double denormal = std::ldexp(1.0, -1074);
+  Tensor f64_out = run1({tensor(f64, {7}, {kInf, kNaN, denormal, -0.0, 65519, 65520, -1e-4})},
+                        [](Block&, auto p) { return ir::reduce_precision(p[0], 5, 10); });
+  EXPECT_TRUE(expect_close(f64_out, tensor(f64, {7}, {kInf, kNaN, 0, -0.0, 65504, kInf, -1678 * std::ldexp(1.0, -24)})));
+  EXPECT_TRUE(std::signbit(f64_out.get(3)));
+  Tensor f32_out = run1({tensor(f32, {4}, {1.00390625, 1.01171875, 3.4e38, -3})},
+                        [](Block&, auto p) { return ir::reduce_precision(p[0], 8, 7); });
+  EXPECT_TRUE(expect_close(f32_out, tensor(f32, {4}, {1, 1.015625, kInf, -3})));
+  // No mantissa bit left to mark a NaN: it becomes inf; 1.5 is a tie, to even (2).
+  Tensor zero_mantissa = run1({tensor(f16, {3}, {kNaN, 1.5, 1.25})},
+                              [](Block&, auto p) { return ir::reduce_precision(p[0], 5, 0); });
+  EXPECT_TRUE(expect_close(zero_mantissa, tensor(f16, {3}, {kInf, 2, 1})));
+}
+
+// Little-endian bits: a wider type's element is its narrower elements lowest first; an i1
+// element is one bit.
+TEST_P(Conformance, BitcastConvert) {
+  Tensor as_int = run1({tensor(f32, {2}, {1, -2})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], i32); });
+  EXPECT_TRUE(expect_close(as_int, tensor(i32, {2}, {1065353216, -1073741824})));
+  Tensor bytes = run1({tensor(i32, {1}, {0x01020304})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], ui8); });
+  EXPECT_TRUE(expect_close(bytes, tensor(ui8, {1, 4}, {4, 3, 2, 1})));
+  Tensor halves = run1({tensor(ui8, {2, 2}, {1, 2, 3, 4})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], DType::ui16); });
+  EXPECT_TRUE(expect_close(halves, tensor(DType::ui16, {2}, {513, 1027})));
+  Tensor packed = run1({tensor(i1, {2, 8}, {1, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0})},
+                       [](Block&, auto p) { return ir::bitcast_convert(p[0], ui8); });
+  EXPECT_TRUE(expect_close(packed, tensor(ui8, {2}, {141, 0})));
+  Tensor unpacked = run1({tensor(ui8, {1}, {141})}, [](Block&, auto p) { return ir::bitcast_convert(p[0], i1); });
+  EXPECT_TRUE(expect_close(unpacked, tensor(i1, {1, 8}, {1, 0, 1, 1, 0, 0, 0, 1})));
+}
+
 TEST_P(Conformance, BooleanOps) {
   const Tensor a = tensor(i1, {4}, {0, 0, 1, 1}), b = tensor(i1, {4}, {0, 1, 0, 1});
   const OpCase cases[] = {

@@ -41,9 +41,11 @@ std::vector<Domain> sample_domains(OpKind op) {
     case OpSamples::AwayFromZero:
       return binary ? std::vector{D::AwayFromZero, D::AwayFromZero} : std::vector{D::AwayFromZero};
     case OpSamples::Fractional: return binary ? std::vector{D::Fractional, D::Fractional} : std::vector{D::Fractional};
+    case OpSamples::NearInteger: return binary ? std::vector{D::NearInteger, D::NearInteger} : std::vector{D::NearInteger};
     case OpSamples::Distinct: return binary ? std::vector{D::Distinct, D::Distinct} : std::vector{D::Distinct};
     case OpSamples::DivisorAwayFromZero: return {D::Any, D::AwayFromZero};
     case OpSamples::PositiveBase: return {D::Positive, D::Any};
+    case OpSamples::FractionalQuotient: return {D::Fractional, D::NearUnit};
     case OpSamples::Own: return {};
   }
   return {};
@@ -104,6 +106,11 @@ std::vector<AdjointCase> adjoint_cases() {
     for (int k = 0; k < ir::kNumOps; ++k)
       if (auto domains = sample_domains(static_cast<OpKind>(k)); domains.size() == 2)
         add(binary_case(static_cast<OpKind>(k), s, domains[0], domains[1]));
+  // JAX's rule rounds the cotangent as the value (a straight-through estimator): checked where
+  // the rounding is exact, f64's own format, since finite differences see only its steps.
+  add({"reduce_precision/e11m52-on-f64", OpKind::ReducePrecision, {{{3, 4}}}, [](Block&, std::span<const Value> x) {
+         return std::vector<Value>{reduce_precision(x[0], 11, 52)};
+       }});
   add({"clamp/scalar-bounds",
        OpKind::Clamp,
        {{{}, D::Distinct}, {{12}, D::Distinct}, {{}, D::Distinct}},
@@ -403,6 +410,8 @@ Tensor draw(const CaseInput& in, Rng& rng, std::vector<double>& distinct_pool) {
       case Domain::Positive: v = rng.uniform(0.5, 2); break;
       case Domain::AwayFromZero: v = rng.uniform(0.3, 1.5) * (rng.below(2) ? 1 : -1); break;
       case Domain::Fractional: v = std::floor(rng.uniform(-3, 3)) + rng.uniform(0.1, 0.9); break;
+      case Domain::NearInteger: v = std::floor(rng.uniform(-3, 3)) + rng.uniform(-0.4, 0.4); break;
+      case Domain::NearUnit: v = rng.uniform(0.98, 1.02) * (rng.below(2) ? 1 : -1); break;
       case Domain::Distinct:
         v = distinct_pool.back();
         distinct_pool.pop_back();

@@ -32,6 +32,8 @@ enum class Domain {
   Positive,      // [0.5, 2]
   AwayFromZero,  // ±[0.3, 1.5]
   Fractional,    // k + [0.1, 0.9]: away from floor's steps
+  NearInteger,   // k + [-0.4, 0.4]: away from rounding's steps at half-integers
+  NearUnit,      // ±[0.98, 1.02]: a Fractional a divided by it stays away from integers
   Distinct,      // all Distinct inputs of a case together hold values at least 0.006 apart:
                  // no ties for max/min/clamp/pooling
 };

@@ -520,11 +520,20 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::PartitionId:
     case OpKind::Floor:
     case OpKind::Ceil:
+    case OpKind::RoundNearestAfz:
+    case OpKind::RoundNearestEven:
+    case OpKind::IsFinite:
     case OpKind::Sign:
     case OpKind::Not:
+    case OpKind::Popcnt:
+    case OpKind::CountLeadingZeros:
     case OpKind::And:
     case OpKind::Or:
     case OpKind::Xor:
+    case OpKind::ShiftLeft:
+    case OpKind::ShiftRightArithmetic:
+    case OpKind::ShiftRightLogical:
+    case OpKind::BitcastConvert:
     case OpKind::Compare: return {};
 
     case OpKind::Convert: {
@@ -554,6 +563,11 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
         return multiply(g, multiply(full(v, 2 / std::sqrt(std::numbers::pi)), bell));
       }};
 
+    // cbrt'(x) = 1 / (3 y^2), infinite at 0.
+    case OpKind::Cbrt: return {[=] { return divide(g, multiply(full(y, 3), multiply(y, y))); }};
+    case OpKind::ExpMinusOne: return {[=] { return multiply(g, add(y, full(y, 1))); }};
+    case OpKind::LogPlusOne: return {[=] { return divide(g, add(x(0), full(x(0), 1))); }};
+
     case OpKind::Add: return {[=] { return g; }, [=] { return g; }};
     case OpKind::Subtract: return {[=] { return g; }, [=] { return negate(g); }};
     case OpKind::Multiply:
@@ -578,6 +592,16 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
             Value safe = select(compare(base, zeros_like(base), CD::EQ), full(base, 1), base);
             return multiply(g, multiply(y, log(safe)));
           }};
+    // remainder(a, b) = a - b trunc(a/b): d/da = 1, d/db = -trunc(a/b) = (y - a) / b (the
+    // quotient's steps are kinks, where a/b is an integer).
+    case OpKind::Remainder:
+      return {[=] { return g; }, [=] { return multiply(g, divide(subtract(y, x(0)), x(1))); }};
+    // atan2(a, b) = the angle of (b, a): d/da = b / (a^2 + b^2), d/db = -a / (a^2 + b^2).
+    case OpKind::Atan2: {
+      auto norm2 = [=] { return add(multiply(x(0), x(0)), multiply(x(1), x(1))); };
+      return {[=] { return divide(multiply(g, x(1)), norm2()); },
+              [=] { return negate(divide(multiply(g, x(0)), norm2())); }};
+    }
     // clamp(lo, x, hi) = minimum(maximum(x, lo), hi) with the ties of maximum/minimum:
     // at x == lo the cotangent goes to lo, at x == hi to hi (so ReLU6'(0) = ReLU6'(6) = 0).
     case OpKind::Clamp: {
@@ -599,6 +623,12 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       return {[=] { return unbroadcast(g, x(0), dims); }};
     }
     case OpKind::Reshape: return {[=] { return reshape(g, x(0).shape()); }};
+    // JAX's rule: reduce_precision taken as linear, its cotangent rounded alike (a
+    // straight-through estimator; the true derivative is 0 between the rounding steps).
+    case OpKind::ReducePrecision: {
+      const auto& r = n.get<ReducePrecisionAttr>();
+      return {[=, e = r.exponent_bits, m = r.mantissa_bits] { return reduce_precision(g, e, m); }};
+    }
     case OpKind::Transpose: {
       const Dims& perm = n.get<TransposeAttr>().permutation;
       Dims inverse(perm.size());

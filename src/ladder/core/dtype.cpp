@@ -70,6 +70,7 @@ std::optional<DType> dtype_from_name(std::string_view name) {
 }
 
 int64_t dtype_size(DType t) { return info(t).bytes; }
+int64_t dtype_bits(DType t) { return dtype_kind(t) == DTypeKind::Bool ? 1 : 8 * info(t).bytes; }
 
 bool is_float(DType t) { return dtype_kind(t) == DTypeKind::Float || dtype_kind(t) == DTypeKind::Fp8; }
 bool is_fp8(DType t) { return dtype_kind(t) == DTypeKind::Fp8; }
@@ -161,6 +162,63 @@ uint8_t float_to_fp8(DType t, double value) {
   const int bits = exp_field << f.man_bits | man;
   if (bits > max_bits) return overflow;
   return static_cast<uint8_t>(sign | bits);
+}
+
+namespace {
+
+struct FloatBits {
+  int width, mantissa;  // bits in all, and stored mantissa bits
+};
+
+FloatBits float_bits(DType t) {
+  switch (t) {
+    case DType::f64: return {64, 52};
+    case DType::f32: return {32, 23};
+    case DType::f16: return {16, 10};
+    case DType::bf16: return {16, 7};
+    LADDER_FP8_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
+  }
+  throw InternalError(cat("reduce_precision: no bit layout for ", dtype_name(t)));
+}
+
+uint64_t to_bits(DType t, double x) {
+  if (t == DType::f64) return std::bit_cast<uint64_t>(x);
+  if (t == DType::f32) return std::bit_cast<uint32_t>(static_cast<float>(x));
+  return t == DType::f16 ? float_to_f16(static_cast<float>(x)) : float_to_bf16(static_cast<float>(x));
+}
+
+double from_bits(DType t, uint64_t bits) {
+  if (t == DType::f64) return std::bit_cast<double>(bits);
+  if (t == DType::f32) return std::bit_cast<float>(static_cast<uint32_t>(bits));
+  const auto half = static_cast<uint16_t>(bits);
+  return t == DType::f16 ? f16_to_float(half) : bf16_to_float(half);
+}
+
+}  // namespace
+
+double reduce_precision(DType t, double x, int64_t exponent_bits, int64_t mantissa_bits) {
+  const FloatBits f = float_bits(t);
+  const int exponent_width = f.width - f.mantissa - 1;
+  uint64_t bits = to_bits(t, x);
+  if (mantissa_bits < f.mantissa) {
+    // Add just under half of the dropped part's unit, plus the kept last bit (ties go to
+    // even), then drop it; a carry moves into the exponent as it should.
+    const int dropped = f.mantissa - static_cast<int>(mantissa_bits);
+    const uint64_t kept_last = (bits >> dropped) & 1;
+    bits += ((uint64_t{1} << (dropped - 1)) - 1) + kept_last;
+    bits &= ~((uint64_t{1} << dropped) - 1);
+  }
+  if (exponent_bits < exponent_width) {
+    const uint64_t sign = bits & (uint64_t{1} << (f.width - 1));
+    const uint64_t exponent_mask = ((uint64_t{1} << exponent_width) - 1) << f.mantissa;
+    const uint64_t bias = (uint64_t{1} << (exponent_width - 1)) - 1;
+    const uint64_t reduced_bias = (uint64_t{1} << (exponent_bits - 1)) - 1;
+    const uint64_t exponent = bits & exponent_mask;
+    if (exponent > (bias + reduced_bias) << f.mantissa) bits = sign | exponent_mask;  // overflow: inf
+    else if (exponent <= (bias - reduced_bias) << f.mantissa) bits = sign;           // underflow: 0
+  }
+  if (std::isnan(x)) return mantissa_bits > 0 ? x : std::numeric_limits<double>::infinity();
+  return from_bits(t, bits);
 }
 
 }  // namespace ladder

@@ -91,6 +91,7 @@ DTypeKind dtype_kind(DType t);
 std::string_view dtype_name(DType t);               // "f32"
 std::optional<DType> dtype_from_name(std::string_view name);
 int64_t dtype_size(DType t);                        // bytes per element; i1 is stored as 1 byte
+int64_t dtype_bits(DType t);                        // bits per element as the spec counts them: i1 has 1
 bool is_float(DType t);                             // f32 f64 bf16 f16 and the fp8 types
 bool is_fp8(DType t);
 bool is_integer(DType t);                           // i8 ... i64, ui8 ... ui64 (not i1)
@@ -109,6 +110,14 @@ float f16_to_float(uint16_t h);
 // are the rules of XLA and of the StableHLO interpreter (LLVM's APFloat); the spec leaves
 // inexact conversions to be defined.
 float fp8_to_float(DType t, uint8_t bits);
+
+// stablehlo.reduce_precision of one value x of float type t (f16, bf16, f32 or f64; the others
+// are refused by its type rule): x's mantissa rounded to `mantissa_bits` (nearest, ties to
+// even), then ±inf above the largest exponent that `exponent_bits` hold and ±0 at or below the
+// smallest (the narrow format's denormals flush to zero). NaN stays NaN, but becomes +inf when
+// no mantissa bit is left to mark it (mantissa_bits 0). XLA and the StableHLO interpreter
+// compute it so, on the bits of t.
+double reduce_precision(DType t, double x, int64_t exponent_bits, int64_t mantissa_bits);
 uint8_t float_to_fp8(DType t, double value);
 
 }  // namespace ladder

@@ -36,7 +36,8 @@ constexpr bool columns_agree() {
     if (elementwise && op.regions != 0) return false;                 // and have no bodies
     if (op.samples != OpSamples::Own && (!elementwise || op.cls == OpClass::Ternary || op.grad == OpGrad::Discrete))
       return false;  // certify draws the operands of differentiable unary and binary ops only
-    const bool two_operand_samples = op.samples == OpSamples::DivisorAwayFromZero || op.samples == OpSamples::PositiveBase;
+    const bool two_operand_samples = op.samples == OpSamples::DivisorAwayFromZero || op.samples == OpSamples::PositiveBase ||
+                                     op.samples == OpSamples::FractionalQuotient;
     if (two_operand_samples && op.cls != OpClass::Binary) return false;
   }
   return true;

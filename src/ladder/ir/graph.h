@@ -40,7 +40,10 @@ enum class OpClass : uint8_t { Leaf, Unary, Binary, Ternary, Special };
 enum class OpTypes : uint8_t { Float, FloatOrSigned, Numeric, Integer, Bitwise, Any, Own };
 enum class OpResult : uint8_t { Same, Pred, Declared, Own };
 enum class OpGrad : uint8_t { Differentiable, ZeroGradient, Discrete };
-enum class OpSamples : uint8_t { Any, Small, Positive, AwayFromZero, Fractional, Distinct, DivisorAwayFromZero, PositiveBase, Own };
+enum class OpSamples : uint8_t {
+  Any, Small, Positive, AwayFromZero, Fractional, NearInteger, Distinct, DivisorAwayFromZero, PositiveBase,
+  FractionalQuotient, Own
+};
 
 std::string_view op_name(OpKind k);  // "stablehlo.add"
 std::string_view op_short_name(OpKind k);  // "add"
@@ -147,6 +150,12 @@ struct IotaAttr {
   int64_t dimension = 0;
   bool operator==(const IotaAttr&) const = default;
 };
+// reduce_precision: each element rounded to a float of `exponent_bits` (>= 1) and
+// `mantissa_bits` (>= 0) and back (core/dtype.h, reduce_precision).
+struct ReducePrecisionAttr {
+  int64_t exponent_bits = 0, mantissa_bits = 0;
+  bool operator==(const ReducePrecisionAttr&) const = default;
+};
 struct CompareAttr {
   CompareDirection direction = CompareDirection::EQ;
   CompareType type = CompareType::NOTYPE;  // NOTYPE: derived from the operand dtype
@@ -235,7 +244,7 @@ struct CallAttr {
   bool operator==(const CallAttr&) const = default;
 };
 
-using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, CompareAttr,
+using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, ReducePrecisionAttr, CompareAttr,
                           BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
                           ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
                           SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,

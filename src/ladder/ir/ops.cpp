@@ -222,6 +222,42 @@ TensorType infer_broadcast(const Op& op, const BroadcastInDimAttr& a, const Tens
   return *declared;
 }
 
+TensorType infer_reduce_precision(const Op& op, const ReducePrecisionAttr& a) {
+  op.arity(1);
+  const DType t = op.in[0].dtype;
+  op.check(t == DType::f16 || t == DType::bf16 || t == DType::f32 || t == DType::f64,
+           "takes f16, bf16, f32 or f64 operands, not ", dtype_name(t));
+  op.check(a.exponent_bits >= 1, "exponent_bits must be at least 1, got ", a.exponent_bits);
+  op.check(a.mantissa_bits >= 0, "mantissa_bits must be at least 0, got ", a.mantissa_bits);
+  return op.in[0];
+}
+
+// The spec's rule: equal widths keep the shape; a narrower result type adds a last dimension
+// of (operand bits / result bits); a wider one takes the operand's last dimension away, which
+// must hold (result bits / operand bits) elements.
+TensorType bitcast_result_type(const Op& op, DType to) {
+  const TensorType& x = op.in[0];
+  const int64_t from_bits = dtype_bits(x.dtype), to_bits = dtype_bits(to);
+  TensorType out{to, x.shape};
+  if (to_bits < from_bits) {
+    out.shape.push_back(from_bits / to_bits);
+  } else if (to_bits > from_bits) {
+    op.check(x.rank() >= 1 && x.shape.back() * from_bits == to_bits, "cannot make ", dtype_name(to), " (",
+             to_bits, " bits) of ", dtype_name(x.dtype), " (", from_bits, " bits): the operand's last dimension must hold ",
+             to_bits / from_bits, " elements");
+    out.shape.pop_back();
+  }
+  return out;
+}
+
+TensorType infer_bitcast_convert(const Op& op, const TensorType* declared) {
+  op.arity(1);
+  const TensorType want = bitcast_result_type(op, declared->dtype);
+  op.check(*declared == want, "cannot give ", type_string(*declared), " (the bits of ", type_string(op.in[0]),
+           " as ", dtype_name(declared->dtype), " are ", type_string(want), ")");
+  return want;
+}
+
 TensorType infer_reshape(const Op& op, const TensorType* declared) {
   op.arity(1);
   const TensorType& x = op.in[0];
@@ -560,6 +596,10 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       return {infer_broadcast(op, attr_as<BroadcastInDimAttr>(op, attr), declared)};
     case OpKind::Reshape:
       return {infer_reshape(op, declared)};
+    case OpKind::ReducePrecision:
+      return {infer_reduce_precision(op, attr_as<ReducePrecisionAttr>(op, attr))};
+    case OpKind::BitcastConvert:
+      return {infer_bitcast_convert(op, declared)};
     case OpKind::Transpose:
       return {infer_transpose(op, attr_as<TransposeAttr>(op, attr))};
     case OpKind::Slice:
@@ -823,6 +863,16 @@ Value select(Value pred, Value on_true, Value on_false) {
 Value broadcast_in_dim(Value x, const Shape& shape, std::vector<int64_t> dims) {
   TensorType declared{x ? x.dtype() : DType::f32, shape};
   return build1(OpKind::BroadcastInDim, {x}, BroadcastInDimAttr{std::move(dims)}, &declared);
+}
+
+Value reduce_precision(Value x, int64_t exponent_bits, int64_t mantissa_bits) {
+  return build1(OpKind::ReducePrecision, {x}, ReducePrecisionAttr{exponent_bits, mantissa_bits});
+}
+
+Value bitcast_convert(Value x, DType to) {
+  const TensorType operand = x ? x.type() : TensorType{};
+  const TensorType declared = bitcast_result_type(Op{OpKind::BitcastConvert, {&operand, 1}}, to);
+  return build1(OpKind::BitcastConvert, {x}, NoAttr{}, &declared);
 }
 
 Value reshape(Value x, const Shape& shape) {

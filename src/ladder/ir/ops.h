@@ -33,6 +33,10 @@ Value iota(Block& b, TensorType type, int64_t dimension);
 
 // ---- elementwise (operands must have equal shapes; no implicit broadcasting) ------------
 Value convert(Value x, DType to);
+Value reduce_precision(Value x, int64_t exponent_bits, int64_t mantissa_bits);
+// x's bits as element type `to`; the shape gains or loses a last dimension when the widths
+// differ (f64 -> [4] f16, [2] i32 -> i64).
+Value bitcast_convert(Value x, DType to);
 Value abs(Value x);
 Value negate(Value x);
 Value exp(Value x);

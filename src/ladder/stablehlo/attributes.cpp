@@ -18,6 +18,11 @@ struct I64 {  // `3 : i64`
   static int64_t parse(const Attribute& a, std::string_view, Parser& p) { return p.int_of(a); }
 };
 
+struct I32 {  // `3 : i32` (reduce_precision's bit counts); any integer is read
+  static std::string print(int64_t v) { return std::to_string(v) + " : i32"; }
+  static int64_t parse(const Attribute& a, std::string_view, Parser& p) { return p.int_of(a); }
+};
+
 struct BareInt {  // `3`, inside dialect attributes
   static std::string print(int64_t v) { return std::to_string(v); }
   static int64_t parse(const Attribute& a, std::string_view, Parser& p) { return p.int_of(a); }
@@ -260,6 +265,16 @@ struct Table<IotaAttr> {
   static const std::vector<Field<IotaAttr>>& get() {
     static const std::vector<Field<IotaAttr>> t = {
         field<&IotaAttr::dimension, I64>("iota_dimension", Presence::Required)};
+    return t;
+  }
+};
+
+template <>
+struct Table<ReducePrecisionAttr> {
+  static const std::vector<Field<ReducePrecisionAttr>>& get() {
+    using R = ReducePrecisionAttr;
+    static const std::vector<Field<R>> t = {field<&R::exponent_bits, I32>("exponent_bits", Presence::Required),
+                                            field<&R::mantissa_bits, I32>("mantissa_bits", Presence::Required)};
     return t;
   }
 };
@@ -547,7 +562,10 @@ Attr default_attr(OpKind kind) {
     LADDER_ELEMENTWISE_OPS
       if (kind == OpKind::Compare) return CompareAttr{};
       return NoAttr{};
+    case OpKind::ReducePrecision:
+      return ReducePrecisionAttr{};
     case OpKind::Reshape:
+    case OpKind::BitcastConvert:
     case OpKind::DynamicUpdateSlice:
     case OpKind::ReplicaId:
     case OpKind::PartitionId:

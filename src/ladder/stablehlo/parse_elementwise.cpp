@@ -39,6 +39,25 @@ void Parser::parse_custom_compare(ParsedOp& op) {
   parse_signature(op, SigStyle::Functional);
 }
 
+// `stablehlo.reduce_precision %x, format = e5m10 : T`.
+void Parser::parse_custom_reduce_precision(ParsedOp& op) {
+  parse_operands(op);
+  expect(',');
+  keyword_equals("format");
+  Token format = expect_kind(Tok::Ident, "a format eEmM (e5m10)");
+  const std::string_view text = format.text;
+  const size_t m = text.find('m');
+  auto digits = [](std::string_view s) {
+    return !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  if (text.size() < 4 || text[0] != 'e' || m == std::string_view::npos || !digits(text.substr(1, m - 1)) ||
+      !digits(text.substr(m + 1)))
+    fail(format.offset, cat("expected a format eEmM (exponent and mantissa bits, as e5m10), found '", text, "'"));
+  op.attr = ReducePrecisionAttr{std::stoll(std::string(text.substr(1, m - 1))), std::stoll(std::string(text.substr(m + 1)))};
+  skip_attr_dict();
+  parse_signature(op, SigStyle::SameType);
+}
+
 void Parser::parse_custom_ternary(ParsedOp& op) {
   parse_operands(op);
   skip_attr_dict();

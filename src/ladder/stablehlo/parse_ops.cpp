@@ -150,6 +150,7 @@ bool Parser::parse_operation(Block& block, bool function_body) {
     skip_loc();
     return true;
   }
+  if (parse_chlo(block, name, generic, name_token.offset, names, start)) return false;
   if (name == "call" && !generic) name = "func.call";
   std::optional<OpKind> kind = op_from_name(name);
   if (!kind)
@@ -320,8 +321,11 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::BroadcastInDim:
       return parse_custom_broadcast_in_dim(op);
     case OpKind::Reshape:
+    case OpKind::BitcastConvert:
     case OpKind::DynamicUpdateSlice:
       return parse_custom_operands_only(op);
+    case OpKind::ReducePrecision:
+      return parse_custom_reduce_precision(op);
     case OpKind::Transpose:
       return parse_custom_transpose(op);
     case OpKind::Reverse:

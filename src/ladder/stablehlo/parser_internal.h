@@ -1,7 +1,7 @@
 // The StableHLO parser's internals, shared by its files: parser.cpp (the module and
 // function structure, the public entry points), parse_types.cpp, parse_attributes.cpp,
-// parse_dense.cpp, parse_ops.cpp (values, ops, the generic form) and one file per op family
-// for the custom forms, as exec/reference/ is split. Not installed API.
+// parse_dense.cpp, parse_ops.cpp (values, ops, the generic form), parse_chlo.cpp (the chlo ops
+// expanded into StableHLO) and one file per op family for the custom forms, as exec/reference/ is split. Not installed API.
 #pragma once
 
 #include <cstdint>
@@ -368,6 +368,13 @@ class Parser {
 
   void parse_custom_unary(ParsedOp& op);
   void parse_custom_binary(ParsedOp& op);
+  // A chlo op that ladder expands into StableHLO ops (parse_chlo.cpp): parses it (pretty or
+  // generic, `name` already read), appends its expansion to `block` and names its result; false,
+  // reading nothing, for any other op.
+  bool parse_chlo(Block& block, const std::string& name, bool generic, size_t offset,
+                  const std::vector<ResultName>& names, size_t start);
+
+  void parse_custom_reduce_precision(ParsedOp& op);
   void parse_custom_compare(ParsedOp& op);
   void parse_custom_ternary(ParsedOp& op);
 

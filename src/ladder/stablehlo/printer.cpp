@@ -335,9 +335,15 @@ class Printer {
                     functional(n));
         return;
       case OpKind::Reshape:
+      case OpKind::BitcastConvert:
       case OpKind::DynamicUpdateSlice:
         out_ += name + " " + args + functional(n);
         return;
+      case OpKind::ReducePrecision: {
+        const auto& r = n.get<ReducePrecisionAttr>();
+        out_ += cat(name, " ", args, ", format = e", r.exponent_bits, "m", r.mantissa_bits, same_or_functional(n));
+        return;
+      }
       case OpKind::Transpose:
         out_ += cat(name, " ", args, ", dims = ", int_list(n.get<TransposeAttr>().permutation),
                     functional(n));

@@ -564,7 +564,7 @@ class PlanBuilder {
         // The others run as fused programs or kernels, below.
         LADDER_ELEMENTWISE_OPS
         case OpKind::BroadcastInDim: case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad:
-        case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
+        case OpKind::ReducePrecision: case OpKind::BitcastConvert: case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
         case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
         case OpKind::Convolution:
           break;

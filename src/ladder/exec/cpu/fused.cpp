@@ -111,7 +111,8 @@ bool is_fusable(const ir::Node& node) {
     case ir::OpKind::Slice:
     case ir::OpKind::Reverse: return true;
     LADDER_LEAF_OPS
-    case ir::OpKind::Reshape: case ir::OpKind::Pad: case ir::OpKind::Concatenate: case ir::OpKind::DynamicSlice:
+    case ir::OpKind::Reshape: case ir::OpKind::ReducePrecision: case ir::OpKind::BitcastConvert: case ir::OpKind::Pad:
+    case ir::OpKind::Concatenate: case ir::OpKind::DynamicSlice:
     case ir::OpKind::DynamicUpdateSlice: case ir::OpKind::Reduce: case ir::OpKind::ReduceWindow:
     case ir::OpKind::SelectAndScatter: case ir::OpKind::DotGeneral: case ir::OpKind::Convolution:
     case ir::OpKind::AllReduce: case ir::OpKind::AllGather: case ir::OpKind::ReduceScatter:
@@ -677,7 +678,7 @@ class FusedBuilder {
       }
       LADDER_ELEMENTWISE_OPS break;
       LADDER_LEAF_OPS
-      case OpKind::Reshape: case OpKind::Pad: case OpKind::Concatenate: case OpKind::DynamicSlice:
+      case OpKind::Reshape: case OpKind::ReducePrecision: case OpKind::BitcastConvert: case OpKind::Pad: case OpKind::Concatenate: case OpKind::DynamicSlice:
     case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
     case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
     case OpKind::AllReduce: case OpKind::AllGather: case OpKind::ReduceScatter:

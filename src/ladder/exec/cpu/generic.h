@@ -77,6 +77,9 @@ class RegionEval {
 // Data movement (movement.cpp); make_copy_kernel is in kernel.h.
 std::unique_ptr<Kernel> make_splat_kernel(const ir::Node& node, const Io& io);  // splat constants
 std::unique_ptr<Kernel> make_iota_kernel(const ir::Node& node, const Io& io);
+// Element bits (bits.cpp).
+std::unique_ptr<Kernel> make_reduce_precision_kernel(const ir::Node& node, const Io& io);
+std::unique_ptr<Kernel> make_bitcast_convert_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_pad_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_concatenate_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_dynamic_slice_kernel(const ir::Node& node, const Io& io);

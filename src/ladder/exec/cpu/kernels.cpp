@@ -14,6 +14,8 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::Iota: return make_iota_kernel(node, n);
     case OpKind::Constant: return make_splat_kernel(node, n);  // splats only
     case OpKind::Pad: return make_pad_kernel(node, n);
+    case OpKind::ReducePrecision: return make_reduce_precision_kernel(node, n);
+    case OpKind::BitcastConvert: return make_bitcast_convert_kernel(node, n);
     case OpKind::Concatenate: return make_concatenate_kernel(node, n);
     case OpKind::DynamicSlice: return make_dynamic_slice_kernel(node, n);
     case OpKind::DynamicUpdateSlice: return make_dynamic_update_slice_kernel(node, n);

@@ -1,5 +1,6 @@
 // Elementwise ops, iota, and the region evaluator that runs reduction bodies with them.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -47,8 +48,14 @@ double float_unary(OpKind k, DType t, double x) {
     case OpKind::Ceil: return std::ceil(x);
     case OpKind::Sign: return std::isnan(x) || x == 0 ? x : std::copysign(1.0, x);
     case OpKind::Erf: return std::erf(x);
+    case OpKind::Cbrt: return std::cbrt(x);
+    case OpKind::ExpMinusOne: return std::expm1(x);
+    case OpKind::LogPlusOne: return std::log1p(x);
+    case OpKind::RoundNearestAfz: return std::round(x);       // ties away from zero
+    case OpKind::RoundNearestEven: return std::nearbyint(x);  // ties to even (the default mode)
+    case OpKind::IsFinite: return std::isfinite(x) ? 1 : 0;
     // The others are not unary on floats.
-    case OpKind::Convert: case OpKind::Not:
+    case OpKind::Convert: case OpKind::Not: case OpKind::Popcnt: case OpKind::CountLeadingZeros:
     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -58,16 +65,38 @@ double float_unary(OpKind k, DType t, double x) {
 // Integer arithmetic wraps around (done in uint64; Tensor::set_int then wraps to the dtype).
 int64_t wrap(uint64_t x) { return static_cast<int64_t>(x); }
 
+// The bit ops see an integer as its w bits, w the type's width.
+int bit_width_of(DType t) { return static_cast<int>(dtype_size(t) * 8); }
+uint64_t low_bits(int64_t x, int w) { return w == 64 ? static_cast<uint64_t>(x) : static_cast<uint64_t>(x) & ((uint64_t{1} << w) - 1); }
+
+// Shifts by an amount read as w unsigned bits (so a negative one is huge), as XLA and the
+// StableHLO interpreter (APInt) shift: an amount of w or more shifts every bit out, leaving 0,
+// or, for the arithmetic right shift, copies of the sign bit (the top bit, whatever the type's
+// signedness).
+int64_t shift(OpKind k, DType t, int64_t a, int64_t b) {
+  const int w = bit_width_of(t);
+  const uint64_t amount = low_bits(b, w);
+  const bool all_out = amount >= static_cast<uint64_t>(w);
+  const int64_t sign_extended = static_cast<int64_t>(low_bits(a, w) << (64 - w)) >> (64 - w);
+  if (k == OpKind::ShiftLeft) return all_out ? 0 : wrap(low_bits(a, w) << amount);
+  if (k == OpKind::ShiftRightLogical) return all_out ? 0 : wrap(low_bits(a, w) >> amount);
+  return all_out ? (sign_extended < 0 ? -1 : 0) : sign_extended >> amount;  // arithmetic
+}
+
 int64_t int_unary(OpKind k, DType t, int64_t x) {
   switch (k) {
     case OpKind::Abs: return x < 0 ? wrap(0 - static_cast<uint64_t>(x)) : x;
     case OpKind::Negate: return wrap(0 - static_cast<uint64_t>(x));
     case OpKind::Sign: return (x > 0) - (x < 0);
     case OpKind::Not: return t == DType::i1 ? !x : ~x;
+    case OpKind::Popcnt: return std::popcount(low_bits(x, bit_width_of(t)));
+    case OpKind::CountLeadingZeros: return bit_width_of(t) - std::bit_width(low_bits(x, bit_width_of(t)));
     // The others are not unary on integers.
     case OpKind::Convert: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
     case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
-    case OpKind::Floor: case OpKind::Erf: case OpKind::Tan: case OpKind::Ceil:
+    case OpKind::Floor: case OpKind::Erf: case OpKind::Tan: case OpKind::Ceil: case OpKind::Cbrt:
+    case OpKind::ExpMinusOne: case OpKind::LogPlusOne: case OpKind::RoundNearestAfz:
+    case OpKind::RoundNearestEven: case OpKind::IsFinite:
     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -83,8 +112,12 @@ double float_binary(OpKind k, DType t, double a, double b) {
     case OpKind::Maximum: return float_max(a, b);
     case OpKind::Minimum: return float_min(a, b);
     case OpKind::Power: return std::pow(a, b);
+    // a - b * trunc(a / b) with the quotient exact: the sign of a, |result| < |b|.
+    case OpKind::Remainder: return std::fmod(a, b);
+    case OpKind::Atan2: return std::atan2(a, b);
     // The others are not binary on floats.
-    case OpKind::And: case OpKind::Or: case OpKind::Xor: case OpKind::Compare:
+    case OpKind::And: case OpKind::Or: case OpKind::Xor: case OpKind::Compare: case OpKind::ShiftLeft:
+    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -107,6 +140,7 @@ int64_t int_power(int64_t base, int64_t exponent) {
 uint64_t ui64_binary(OpKind k, uint64_t a, uint64_t b) {
   switch (k) {
     case OpKind::Divide: return b == 0 ? ~uint64_t{0} : a / b;
+    case OpKind::Remainder: return b == 0 ? a : a % b;
     case OpKind::Maximum: return std::max(a, b);
     case OpKind::Minimum: return std::min(a, b);
     case OpKind::Power: {
@@ -117,7 +151,8 @@ uint64_t ui64_binary(OpKind k, uint64_t a, uint64_t b) {
     }
     // The others are the same on the bits (int_binary), or not binary.
     case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply: case OpKind::And:
-    case OpKind::Or: case OpKind::Xor: case OpKind::Compare:
+    case OpKind::Or: case OpKind::Xor: case OpKind::Compare: case OpKind::Atan2: case OpKind::ShiftLeft:
+    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS break;
   }
   not_for(k, DType::ui64);
@@ -128,8 +163,8 @@ uint64_t ui64_binary(OpKind k, uint64_t a, uint64_t b) {
 // add/maximum act as OR and multiply/minimum as AND.
 int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
   const auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
-  if (t == DType::ui64 && (k == OpKind::Divide || k == OpKind::Maximum || k == OpKind::Minimum ||
-                           k == OpKind::Power))
+  if (t == DType::ui64 && (k == OpKind::Divide || k == OpKind::Remainder || k == OpKind::Maximum ||
+                           k == OpKind::Minimum || k == OpKind::Power))
     return wrap(ui64_binary(k, ua, ub));
   // The power's exponent of the other unsigned types is below 2^32: int_power reads it right.
   switch (k) {
@@ -139,14 +174,18 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
     // Division truncates toward zero. Division by zero gives all bits set and
     // INT_MIN / -1 gives INT_MIN, as XLA defines them (the spec leaves them open).
     case OpKind::Divide: return b == 0 ? -1 : b == -1 ? wrap(0 - ua) : a / b;
+    // a - b * (a / b) with divide's rules: x % 0 is x, INT_MIN % -1 is 0.
+    case OpKind::Remainder: return b == 0 ? a : b == -1 ? 0 : a % b;
     case OpKind::Maximum: return std::max(a, b);
     case OpKind::Minimum: return std::min(a, b);
     case OpKind::Power: return int_power(a, b);
     case OpKind::And: return a & b;
     case OpKind::Or: return a | b;
     case OpKind::Xor: return a ^ b;
+    case OpKind::ShiftLeft: case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
+      return shift(k, t, a, b);
     // The others are not binary on integers.
-    case OpKind::Compare:
+    case OpKind::Compare: case OpKind::Atan2:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }

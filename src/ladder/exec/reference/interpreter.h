@@ -30,6 +30,9 @@ Tensor eval_iota(const ir::Node& n);
 Tensor eval_elementwise(const ir::Node& n, Operands in);  // unary, binary, ternary classes
 Tensor eval_broadcast_in_dim(const ir::Node& n, Operands in);
 Tensor eval_reshape(const ir::Node& n, Operands in);
+// bits.cpp
+Tensor eval_reduce_precision(const ir::Node& n, Operands in);
+Tensor eval_bitcast_convert(const ir::Node& n, Operands in);
 Tensor eval_transpose(const ir::Node& n, Operands in);
 Tensor eval_slice(const ir::Node& n, Operands in);
 Tensor eval_pad(const ir::Node& n, Operands in);

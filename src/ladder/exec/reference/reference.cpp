@@ -20,6 +20,8 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     LADDER_ELEMENTWISE_OPS return {eval_elementwise(n, in)};
     case OpKind::BroadcastInDim: return {eval_broadcast_in_dim(n, in)};
     case OpKind::Reshape: return {eval_reshape(n, in)};
+    case OpKind::ReducePrecision: return {eval_reduce_precision(n, in)};
+    case OpKind::BitcastConvert: return {eval_bitcast_convert(n, in)};
     case OpKind::Transpose: return {eval_transpose(n, in)};
     case OpKind::Slice: return {eval_slice(n, in)};
     case OpKind::Pad: return {eval_pad(n, in)};
