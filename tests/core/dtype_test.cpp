@@ -1,4 +1,6 @@
 #include "ladder/core/dtype.h"
+#include "ladder/core/element.h"
+#include "ladder/core/tensor.h"
 
 #include <gtest/gtest.h>
 
@@ -46,6 +48,41 @@ TEST(DType, NamesSizesAndClasses) {
   // New types were added at the end: the older ones keep their numbers (ui32 was the last).
   EXPECT_EQ(static_cast<int>(DType::ui32), 12);
   EXPECT_EQ(static_cast<int>(DType::i8), 13);
+}
+
+// i2, i4, ui2 and ui4: one byte each, holding the value sign- or zero-extended; arithmetic
+// wraps modulo 2^width (element.h's wrap_sub_byte, which every store goes through).
+TEST(DType, SubByteIntegersWrapToTheirWidth) {
+  EXPECT_EQ(static_cast<int>(DType::i2), 17);  // after ui64, so the others keep their numbers
+  for (DType t : {DType::i2, DType::i4, DType::ui2, DType::ui4}) {
+    EXPECT_EQ(dtype_size(t), 1) << dtype_name(t);
+    EXPECT_TRUE(is_integer(t)) << dtype_name(t);
+  }
+  EXPECT_EQ(dtype_bits(DType::i2), 2);
+  EXPECT_EQ(dtype_bits(DType::ui4), 4);
+  EXPECT_EQ(dtype_bits(DType::i1), 1);
+  EXPECT_EQ(dtype_bits(DType::i16), 16);
+  EXPECT_TRUE(is_unsigned(DType::ui2));
+  EXPECT_FALSE(is_unsigned(DType::i4));
+  // i4 holds [-8, 7]: 7 + 1 wraps to -8, -8 - 1 to 7; ui4 holds [0, 15]: 15 + 1 is 0.
+  EXPECT_EQ(wrap_sub_byte(DType::i4, 8), -8);
+  EXPECT_EQ(wrap_sub_byte(DType::i4, -9), 7);
+  EXPECT_EQ(wrap_sub_byte(DType::i4, 7 * 3), 5);   // 21 - 16
+  EXPECT_EQ(wrap_sub_byte(DType::ui4, 16), 0);
+  EXPECT_EQ(wrap_sub_byte(DType::ui4, -1), 15);
+  EXPECT_EQ(wrap_sub_byte(DType::i2, 2), -2);
+  EXPECT_EQ(wrap_sub_byte(DType::ui2, 5), 1);
+  Tensor t(DType::i4, {3});
+  t.set_int(0, 7 + 1);
+  t.set(1, -3.9);  // truncates toward zero, as for every integer type
+  t.set_int(2, 0x1F);
+  EXPECT_EQ(t.get_int(0), -8);
+  EXPECT_EQ(t.get_int(1), -3);
+  EXPECT_EQ(t.get_int(2), -1);
+  EXPECT_EQ(t.bytes()[0], 0xF8);  // stored sign-extended in its byte
+  Tensor u(DType::ui2, {1});
+  u.set_int(0, -1);
+  EXPECT_EQ(u.get(0), 3.0);
 }
 
 // Bit patterns from the formats' definitions: bf16 is the top half of an f32; f16 has a

@@ -105,6 +105,7 @@ TEST_F(SafeTensorsFile, EveryDTypeRoundTrips) {
   for (int i = 0; i < kNumDTypes; ++i) {
     auto dtype = static_cast<DType>(i);
     if (dtype == DType::f8E4M3FNUZ || dtype == DType::f8E5M2FNUZ) continue;  // no safetensors name
+    if (is_integer(dtype) && dtype_bits(dtype) < 8) continue;                 // nor for i2 ... ui4
     std::vector<double> v = values;
     if (dtype == DType::i1) v = {0, 1, 1, 0, 1, 0};
     if (dtype == DType::ui8) v = {0, 1, 255, 3, 100, 7};
@@ -176,6 +177,21 @@ TEST_F(SafeTensorsFile, Fp8TypesWithoutASafetensorsNameAreRefusedByName) {
     EXPECT_NE(std::string(e.what()).find("no element type for f8E4M3FNUZ"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(std::filesystem::exists(dir_ / "fnuz.safetensors"));
+}
+
+TEST_F(SafeTensorsFile, SubByteIntegersAreRefusedByName) {
+  for (DType t : {DType::i2, DType::i4, DType::ui2, DType::ui4}) {
+    SafeTensors st;
+    st.tensors.emplace_back("w", Tensor(t, {2}));
+    try {
+      write_safetensors((dir_ / "narrow.safetensors").string(), st);
+      ADD_FAILURE() << "a " << dtype_name(t) << " tensor was written";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find(cat("no element type for ", dtype_name(t), " (it names no integer narrower than 8 bits")),
+                std::string::npos) << e.what();
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "narrow.safetensors"));
+  }
 }
 
 TEST_F(SafeTensorsFile, WriteReplacesAtomicallyAndLeavesNoTemporaryFile) {

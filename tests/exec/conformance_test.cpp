@@ -272,6 +272,19 @@ TEST_P(Conformance, NarrowIntegersWrap) {
         {OpKind::Divide, {65535, 1, 65535, 0}},  // x / 0 is all bits set
         {OpKind::Maximum, {65535, 40000, 7, 65535}},
         {OpKind::Minimum, {1, 40000, 0, 0}}}},
+      // Narrower than a byte: i4 holds [-8, 7], ui2 [0, 3].
+      {DType::i4, {7, -8, 5, -3, 6, 3}, {1, -1, 3, 2, 0, -2}, {-7, -8, -5, 3, -6, -3},
+       {{OpKind::Add, {-8, 7, -8, -1, 6, 1}},
+        {OpKind::Subtract, {6, -7, 2, -5, 6, 5}},
+        {OpKind::Multiply, {7, -8, -1, -6, 0, -6}},
+        {OpKind::Divide, {7, -8, 1, -1, -1, -1}},
+        {OpKind::Maximum, {7, -1, 5, 2, 6, 3}},
+        {OpKind::Minimum, {1, -8, 3, -3, 0, -2}}}},
+      {DType::ui2, {3, 2, 1, 0}, {1, 3, 0, 3}, {1, 2, 3, 0},
+       {{OpKind::Add, {0, 1, 1, 3}},
+        {OpKind::Subtract, {2, 3, 1, 1}},
+        {OpKind::Multiply, {3, 2, 0, 0}},
+        {OpKind::Divide, {3, 0, 3, 0}}}},
   };
   for (const TypeCase& tc : types) {
     const Shape shape = {static_cast<int64_t>(tc.a.size())};
@@ -299,6 +312,12 @@ TEST_P(Conformance, NarrowIntegersWrap) {
   Tensor narrowed = run1({tensor(i32, {3}, {200, -32769, 65537})},
                          [](Block&, auto p) { return ir::convert(p[0], DType::i8); });
   EXPECT_TRUE(expect_close(narrowed, tensor(DType::i8, {3}, {-56, -1, 1})));
+  Tensor to_i4 = run1({tensor(i32, {3}, {8, -9, 23})},
+                      [](Block&, auto p) { return ir::convert(p[0], DType::i4); });
+  EXPECT_TRUE(expect_close(to_i4, tensor(DType::i4, {3}, {-8, 7, 7})));
+  Tensor from_i4 = run1({tensor(DType::i4, {2}, {-8, 7})},
+                        [](Block&, auto p) { return ir::convert(p[0], DType::f32); });
+  EXPECT_TRUE(expect_close(from_i4, tensor(DType::f32, {2}, {-8, 7})));
   Tensor widened = run1({tensor(DType::i16, {2}, {-2, 7})},
                         [](Block&, auto p) { return ir::convert(p[0], DType::ui16); });
   EXPECT_TRUE(expect_close(widened, tensor(DType::ui16, {2}, {65534, 7})));

@@ -71,6 +71,13 @@ std::optional<DType> dtype_from_name(std::string_view name) {
 
 int64_t dtype_size(DType t) { return info(t).bytes; }
 
+int dtype_bits(DType t) {
+  if (t == DType::i1) return 1;
+  if (t == DType::i2 || t == DType::ui2) return 2;
+  if (t == DType::i4 || t == DType::ui4) return 4;
+  return static_cast<int>(8 * info(t).bytes);
+}
+
 bool is_float(DType t) { return dtype_kind(t) == DTypeKind::Float || dtype_kind(t) == DTypeKind::Fp8; }
 bool is_fp8(DType t) { return dtype_kind(t) == DTypeKind::Fp8; }
 bool is_integer(DType t) { return dtype_kind(t) == DTypeKind::Signed || dtype_kind(t) == DTypeKind::Unsigned; }

@@ -31,7 +31,11 @@ namespace ladder {
   X(i8, 1, Signed)        \
   X(i16, 2, Signed)       \
   X(ui16, 2, Unsigned)    \
-  X(ui64, 8, Unsigned)
+  X(ui64, 8, Unsigned)    \
+  X(i2, 1, Signed)        \
+  X(i4, 1, Signed)        \
+  X(ui2, 1, Unsigned)     \
+  X(ui4, 1, Unsigned)
 
 enum class DType : uint8_t {
 #define LADDER_DTYPE_ENUM(name, bytes, kind) name,
@@ -91,6 +95,9 @@ DTypeKind dtype_kind(DType t);
 std::string_view dtype_name(DType t);               // "f32"
 std::optional<DType> dtype_from_name(std::string_view name);
 int64_t dtype_size(DType t);                        // bytes per element; i1 is stored as 1 byte
+// Bits of an integer's value: 1 for i1, 2 and 4 for i2/ui2 and i4/ui4 (each stored in one byte,
+// sign- or zero-extended), else 8 bytes' worth; floats: their storage bits.
+int dtype_bits(DType t);
 bool is_float(DType t);                             // f32 f64 bf16 f16 and the fp8 types
 bool is_fp8(DType t);
 bool is_integer(DType t);                           // i8 ... i64, ui8 ... ui64 (not i1)

@@ -46,14 +46,20 @@ std::optional<std::string_view> safetensors_name(DType t) {
     case DType::f8E4M3FN: return "F8_E4M3";
     case DType::f8E5M2: return "F8_E5M2";
     case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ: return std::nullopt;
+    case DType::f8E5M2FNUZ:
+    case DType::i2:
+    case DType::i4:
+    case DType::ui2:
+    case DType::ui4: return std::nullopt;
   }
   return std::nullopt;
 }
 
 std::string_view safetensors_dtype_name(DType t) {
   if (auto name = safetensors_name(t)) return *name;
-  throw Error(cat("safetensors has no element type for ", dtype_name(t), " (it names F8_E4M3 and F8_E5M2 only among the fp8 types)"));
+  throw Error(cat("safetensors has no element type for ", dtype_name(t),
+                  " (it names no integer narrower than 8 bits, and F8_E4M3 and F8_E5M2 only among the fp8 types); "
+                  "convert the tensor to a type it names first"));
 }
 
 std::optional<DType> dtype_from_safetensors_name(std::string_view name) {

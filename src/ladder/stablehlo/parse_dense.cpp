@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "ladder/core/element.h"
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -273,7 +274,19 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
       std::memcpy(out, &x, 8);
       break;
     }
+    case DType::ui2:
+    case DType::ui4:
+      *out = static_cast<uint8_t>(integer_value(t, e.negative, 0, (1 << dtype_bits(dtype)) - 1));
+      break;
     // Hex spells the bit pattern of a signed type, so 0xFF is -1 in i8 and 0xFFFFFFFF in i32.
+    case DType::i2:
+    case DType::i4: {
+      const int64_t half = int64_t{1} << (dtype_bits(dtype) - 1);
+      v = hex ? wrap_sub_byte(dtype, integer_value(t, false, 0, 2 * half - 1))
+              : integer_value(t, e.negative, -half, half - 1);
+      *out = static_cast<uint8_t>(static_cast<int8_t>(v));
+      break;
+    }
     case DType::i8: {
       v = hex ? static_cast<int8_t>(static_cast<uint8_t>(integer_value(t, false, 0, 0xFF)))
               : integer_value(t, e.negative, INT8_MIN, INT8_MAX);

@@ -103,6 +103,14 @@ c::BufferType buffer_type(DType t) {
       return c::kF8E4M3FNUZ;
     case DType::f8E5M2FNUZ:
       return c::kF8E5M2FNUZ;
+    case DType::i2:
+      return c::kS2;
+    case DType::i4:
+      return c::kS4;
+    case DType::ui2:
+      return c::kU2;
+    case DType::ui4:
+      return c::kU4;
   }
   throw InternalError("unhandled dtype");
 }
