@@ -553,6 +553,23 @@ TEST_P(Conformance, NarrowAndWideFloats) {
                            tensor(f64, {1}, {1.000000000001}), 1e-15));
 }
 
+// The newer small floats: each sum rounded once to the type. f4E2M1FN saturates (6 + 1 = 7 is
+// past 6 by half its ulp), f8E3M4 overflows to infinity, f8E8M0FNU keeps powers of two.
+TEST_P(Conformance, NewerSmallFloats) {
+  auto add = [&](DType t, std::vector<double> a, std::vector<double> b) {
+    const Shape shape = {static_cast<int64_t>(a.size())};
+    return run1({tensor(t, shape, a), tensor(t, shape, b)}, [](Block&, auto p) { return ir::add(p[0], p[1]); });
+  };
+  EXPECT_TRUE(expect_close(add(DType::f4E2M1FN, {4, 1, 0.5}, {3, 0.5, -1}), tensor(DType::f4E2M1FN, {3}, {6, 1.5, -0.5})));
+  EXPECT_TRUE(expect_close(add(DType::f6E3M2FN, {28, 1}, {8, 0.25}), tensor(DType::f6E3M2FN, {2}, {28, 1.25})));
+  EXPECT_TRUE(expect_close(add(DType::f8E3M4, {15.5, 1}, {1, 0.0625}), tensor(DType::f8E3M4, {2}, {kInf, 1.0625})));
+  EXPECT_TRUE(expect_close(add(DType::f8E4M3B11FNUZ, {30, 1}, {30, 0.125}), tensor(DType::f8E4M3B11FNUZ, {2}, {NAN, 1.125})));
+  EXPECT_TRUE(expect_close(add(DType::f8E8M0FNU, {2, 4}, {2, 1}), tensor(DType::f8E8M0FNU, {2}, {4, 4})));  // 5 -> 4
+  Tensor to_f32 = run1({tensor(DType::f6E2M3FN, {2}, {7.5, -0.125})},
+                       [](Block&, auto p) { return ir::convert(p[0], DType::f32); });
+  EXPECT_TRUE(expect_close(to_f32, tensor(DType::f32, {2}, {7.5, -0.125})));
+}
+
 // ---- leaves -------------------------------------------------------------------------------
 
 TEST_P(Conformance, ConstantAndIota) {

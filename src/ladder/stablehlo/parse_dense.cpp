@@ -181,8 +181,9 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
     uint64_t bits = 0;
     std::string_view digits = e.text.substr(2);
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), bits, 16);
-    if (ec != std::errc() || (size < 8 && bits >> (8 * size) != 0))
-      fail(e.offset, cat("expected a ", 8 * size, "-bit pattern for ", dt, ", found ", e.text));
+    const int width = dtype_bits(dtype);
+    if (ec != std::errc() || (width < 64 && bits >> width != 0))
+      fail(e.offset, cat("expected a ", width, "-bit pattern for ", dt, ", found ", e.text));
     std::memcpy(out, &bits, static_cast<size_t>(size));  // little-endian host
     return;
   }
@@ -225,10 +226,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
         std::memcpy(out, &h, 2);
         break;
       }
-      case DType::f8E4M3FN:
-      case DType::f8E5M2:
-      case DType::f8E4M3FNUZ:
-      case DType::f8E5M2FNUZ:
+      LADDER_FP8_DTYPES
         *out = float_to_fp8(dtype, v);
         break;
       case DType::i1:  // not floats: is_float(dtype) holds here
@@ -326,10 +324,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
     case DType::f64:
     case DType::bf16:
     case DType::f16:
-    case DType::f8E4M3FN:
-    case DType::f8E5M2:
-    case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ:
+    LADDER_FP8_DTYPES
       LADDER_ASSERT(false, "an integer literal of ", dt);
   }
 }

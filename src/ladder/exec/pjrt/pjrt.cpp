@@ -111,6 +111,19 @@ c::BufferType buffer_type(DType t) {
       return c::kU2;
     case DType::ui4:
       return c::kU4;
+    case DType::f8E3M4:
+      return c::kF8E3M4;
+    case DType::f8E4M3:
+      return c::kF8E4M3;
+    case DType::f8E4M3B11FNUZ:
+      return c::kF8E4M3B11FNUZ;
+    case DType::f8E8M0FNU:
+      return c::kF8E8M0FNU;
+    case DType::f4E2M1FN:
+      return c::kF4E2M1FN;
+    case DType::f6E2M3FN:  // the C API has no f6 types
+    case DType::f6E3M2FN:
+      return c::kInvalid;
   }
   throw InternalError("unhandled dtype");
 }
@@ -118,7 +131,7 @@ c::BufferType buffer_type(DType t) {
 // "tensor<2x3xf32>" for what a plugin reports, spelling element types ladder lacks by number.
 std::string reported_type(c::BufferType t, const Shape& shape) {
   for (int i = 0; i < kNumDTypes; ++i)
-    if (buffer_type(static_cast<DType>(i)) == t) return type_string({static_cast<DType>(i), shape});
+    if (t != c::kInvalid && buffer_type(static_cast<DType>(i)) == t) return type_string({static_cast<DType>(i), shape});
   return cat("tensor<", shape_string(shape), shape.empty() ? "" : "x", "(PJRT element type ", t,
              ")>");
 }
@@ -231,6 +244,9 @@ DeviceBuffer copy_to_device(const Session& s, const Tensor& t, int device) {
   args.client = s.client;
   args.data = t.bytes();
   args.type = buffer_type(t.dtype());
+  if (args.type == c::kInvalid)
+    throw Error(cat("the PJRT C API has no buffer type for ", dtype_name(t.dtype()), " (tensor ",
+                    type_string(t.type()), ")"));
   args.dims = t.shape().data();
   args.num_dims = t.shape().size();
   args.host_buffer_semantics = c::kImmutableOnlyDuringCall;  // the tensor may go right after
