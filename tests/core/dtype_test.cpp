@@ -1,4 +1,6 @@
 #include "ladder/core/dtype.h"
+#include "ladder/core/element.h"
+#include "ladder/core/tensor.h"
 
 #include <gtest/gtest.h>
 
@@ -46,6 +48,41 @@ TEST(DType, NamesSizesAndClasses) {
   // New types were added at the end: the older ones keep their numbers (ui32 was the last).
   EXPECT_EQ(static_cast<int>(DType::ui32), 12);
   EXPECT_EQ(static_cast<int>(DType::i8), 13);
+}
+
+// i2, i4, ui2 and ui4: one byte each, holding the value sign- or zero-extended; arithmetic
+// wraps modulo 2^width (element.h's wrap_sub_byte, which every store goes through).
+TEST(DType, SubByteIntegersWrapToTheirWidth) {
+  EXPECT_EQ(static_cast<int>(DType::i2), 17);  // after ui64, so the others keep their numbers
+  for (DType t : {DType::i2, DType::i4, DType::ui2, DType::ui4}) {
+    EXPECT_EQ(dtype_size(t), 1) << dtype_name(t);
+    EXPECT_TRUE(is_integer(t)) << dtype_name(t);
+  }
+  EXPECT_EQ(dtype_bits(DType::i2), 2);
+  EXPECT_EQ(dtype_bits(DType::ui4), 4);
+  EXPECT_EQ(dtype_bits(DType::i1), 1);
+  EXPECT_EQ(dtype_bits(DType::i16), 16);
+  EXPECT_TRUE(is_unsigned(DType::ui2));
+  EXPECT_FALSE(is_unsigned(DType::i4));
+  // i4 holds [-8, 7]: 7 + 1 wraps to -8, -8 - 1 to 7; ui4 holds [0, 15]: 15 + 1 is 0.
+  EXPECT_EQ(wrap_sub_byte(DType::i4, 8), -8);
+  EXPECT_EQ(wrap_sub_byte(DType::i4, -9), 7);
+  EXPECT_EQ(wrap_sub_byte(DType::i4, 7 * 3), 5);   // 21 - 16
+  EXPECT_EQ(wrap_sub_byte(DType::ui4, 16), 0);
+  EXPECT_EQ(wrap_sub_byte(DType::ui4, -1), 15);
+  EXPECT_EQ(wrap_sub_byte(DType::i2, 2), -2);
+  EXPECT_EQ(wrap_sub_byte(DType::ui2, 5), 1);
+  Tensor t(DType::i4, {3});
+  t.set_int(0, 7 + 1);
+  t.set(1, -3.9);  // truncates toward zero, as for every integer type
+  t.set_int(2, 0x1F);
+  EXPECT_EQ(t.get_int(0), -8);
+  EXPECT_EQ(t.get_int(1), -3);
+  EXPECT_EQ(t.get_int(2), -1);
+  EXPECT_EQ(t.bytes()[0], 0xF8);  // stored sign-extended in its byte
+  Tensor u(DType::ui2, {1});
+  u.set_int(0, -1);
+  EXPECT_EQ(u.get(0), 3.0);
 }
 
 // Bit patterns from the formats' definitions: bf16 is the top half of an f32; f16 has a
@@ -151,28 +188,36 @@ TEST(DType, F16EveryPatternRoundTripsAndRoundsToNearestEven) {
 // finite. A code's value is computed here from that table, independently of dtype.cpp.
 struct Fp8Table {
   DType type;
-  int exp_bits, bias;
+  int bits, exp_bits, bias;
   double max;         // largest finite value
   double min_sub;     // smallest positive subnormal
-  bool has_inf;       // E5M2 only: 0x7C/0xFC
+  bool has_inf;       // IEEE-like (E5M2, E4M3, E3M4): all-ones exponent is inf/NaN
   bool nan_is_0x80;   // FNUZ: the one NaN, and no -0
+  bool no_nan;        // the MX types: every code is finite
+  int sign_bit() const { return 1 << (bits - 1); }
 };
 
 constexpr Fp8Table kFp8[] = {
-    {DType::f8E4M3FN, 4, 7, 448, 0x1p-9, false, false},
-    {DType::f8E5M2, 5, 15, 57344, 0x1p-16, true, false},
-    {DType::f8E4M3FNUZ, 4, 8, 240, 0x1p-10, false, true},
-    {DType::f8E5M2FNUZ, 5, 16, 57344, 0x1p-17, false, true},
+    {DType::f8E4M3FN, 8, 4, 7, 448, 0x1p-9, false, false, false},
+    {DType::f8E5M2, 8, 5, 15, 57344, 0x1p-16, true, false, false},
+    {DType::f8E4M3FNUZ, 8, 4, 8, 240, 0x1p-10, false, true, false},
+    {DType::f8E5M2FNUZ, 8, 5, 16, 57344, 0x1p-17, false, true, false},
+    {DType::f8E3M4, 8, 3, 3, 15.5, 0x1p-6, true, false, false},
+    {DType::f8E4M3, 8, 4, 7, 240, 0x1p-9, true, false, false},
+    {DType::f8E4M3B11FNUZ, 8, 4, 11, 30, 0x1p-13, false, true, false},
+    {DType::f4E2M1FN, 4, 2, 1, 6, 0.5, false, false, true},
+    {DType::f6E2M3FN, 6, 2, 1, 7.5, 0.125, false, false, true},
+    {DType::f6E3M2FN, 6, 3, 3, 28, 0.0625, false, false, true},
 };
 
 // The table's value of `code`: NaN for NaN codes.
 double table_value(const Fp8Table& t, int code) {
-  const int man_bits = 7 - t.exp_bits;
-  const int mag = code & 0x7f, e = mag >> man_bits, m = mag & ((1 << man_bits) - 1);
-  const double sign = code & 0x80 ? -1 : 1;
-  if (t.nan_is_0x80 && code == 0x80) return NAN;
+  const int man_bits = t.bits - 1 - t.exp_bits;
+  const int mag = code & (t.sign_bit() - 1), e = mag >> man_bits, m = mag & ((1 << man_bits) - 1);
+  const double sign = code & t.sign_bit() ? -1 : 1;
+  if (t.nan_is_0x80 && code == t.sign_bit()) return NAN;
   if (t.has_inf && e == (1 << t.exp_bits) - 1) return m ? NAN : sign * INFINITY;
-  if (!t.has_inf && !t.nan_is_0x80 && mag == 0x7f) return NAN;
+  if (!t.has_inf && !t.nan_is_0x80 && !t.no_nan && mag == t.sign_bit() - 1) return NAN;
   double v = e == 0 ? m * t.min_sub : std::pow(2.0, e - t.bias) * (1.0 + m / double(1 << man_bits));
   return sign * v;
 }
@@ -183,7 +228,7 @@ TEST(DType, Fp8EveryCodeDecodesToItsTableValueAndEncodesBack) {
     EXPECT_TRUE(is_float(t.type) && is_fp8(t.type));
     EXPECT_EQ(dtype_size(t.type), 1);
     double max_seen = 0;
-    for (int code = 0; code < 256; ++code) {
+    for (int code = 0; code < 2 * t.sign_bit(); ++code) {
       const double want = table_value(t, code);
       const float got = fp8_to_float(t.type, static_cast<uint8_t>(code));
       if (std::isnan(want)) {
@@ -205,7 +250,7 @@ TEST(DType, Fp8RoundsToNearestEvenBetweenEveryPairOfNeighbours) {
     SCOPED_TRACE(std::string(dtype_name(t.type)));
     // The non-negative finite values in order: codes 0x00.. up to the largest finite one.
     std::vector<std::pair<double, int>> values;
-    for (int code = 0; code < 128; ++code) {
+    for (int code = 0; code < t.sign_bit(); ++code) {
       const double v = table_value(t, code);
       if (std::isfinite(v)) values.push_back({v, code});
     }
@@ -218,9 +263,45 @@ TEST(DType, Fp8RoundsToNearestEvenBetweenEveryPairOfNeighbours) {
       EXPECT_EQ(float_to_fp8(t.type, mid), even) << a << " .. " << b;
       EXPECT_EQ(float_to_fp8(t.type, mid - eps), ca) << a << " .. " << b;
       EXPECT_EQ(float_to_fp8(t.type, mid + eps), cb) << a << " .. " << b;
-      EXPECT_EQ(float_to_fp8(t.type, -(mid + eps)), cb | 0x80) << a << " .. " << b;
+      EXPECT_EQ(float_to_fp8(t.type, -(mid + eps)), cb | t.sign_bit()) << a << " .. " << b;
     }
   }
+}
+
+// Past the largest value: infinity in the IEEE-like types, NaN in f8E4M3B11FNUZ, the largest
+// finite value in the MX types, which also have no NaN to convert one to (+0, as APFloat).
+TEST(DType, NewerSmallFloatsOverflowAndNaN) {
+  EXPECT_EQ(float_to_fp8(DType::f8E3M4, 16), 0x70);   // +inf: a whole ulp past 15.5
+  EXPECT_EQ(float_to_fp8(DType::f8E3M4, 15.7), 0x6F);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3, -1e9), 0xF8);  // -inf
+  EXPECT_TRUE(std::isnan(fp8_to_float(DType::f8E4M3, float_to_fp8(DType::f8E4M3, NAN))));
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3B11FNUZ, 1e9), 0x80);
+  EXPECT_EQ(float_to_fp8(DType::f8E4M3B11FNUZ, -0.0), 0x00);
+  EXPECT_EQ(float_to_fp8(DType::f4E2M1FN, 100), 0x07);   // 6
+  EXPECT_EQ(float_to_fp8(DType::f4E2M1FN, -kInf), 0x0F);  // -6
+  EXPECT_EQ(float_to_fp8(DType::f6E2M3FN, 8.5), 0x1F);    // 7.5
+  EXPECT_EQ(float_to_fp8(DType::f6E3M2FN, -30), 0x3F);    // -28
+  EXPECT_EQ(float_to_fp8(DType::f4E2M1FN, NAN), 0x00);
+  EXPECT_EQ(dtype_bits(DType::f4E2M1FN), 4);
+  EXPECT_EQ(dtype_bits(DType::f6E3M2FN), 6);
+}
+
+// f8E8M0FNU: 2^(code - 127); 0xFF is NaN; no zero, no sign.
+TEST(DType, F8E8M0FNUIsAPowerOfTwo) {
+  for (int code = 0; code < 255; ++code) {
+    const float v = fp8_to_float(DType::f8E8M0FNU, static_cast<uint8_t>(code));
+    EXPECT_EQ(v, std::ldexp(1.0f, code - 127)) << code;
+    EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, v), code) << code;
+  }
+  EXPECT_TRUE(std::isnan(fp8_to_float(DType::f8E8M0FNU, 0xFF)));
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 2.9), 0x80);   // 2: below 1.5 * 2
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 3.0), 0x81);   // the midpoint rounds up, to 4
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 0.1), 0x7C);   // 0.125
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 0.0), 0x00);   // no zero: 2^-127
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 1e-300), 0x00);
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, -1.0), 0xFF);  // no sign: NaN
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, kInf), 0xFF);
+  EXPECT_EQ(float_to_fp8(DType::f8E8M0FNU, 0x1p128), 0xFF);
 }
 
 TEST(DType, Fp8OverflowZeroAndNaN) {
@@ -247,7 +328,8 @@ TEST(DType, Fp8OverflowZeroAndNaN) {
   EXPECT_EQ(float_to_fp8(DType::f8E5M2, NAN), 0x7E);
   EXPECT_EQ(float_to_fp8(DType::f8E4M3FNUZ, -NAN), 0x80);
   EXPECT_EQ(dtype_from_name("f8E4M3FN"), DType::f8E4M3FN);
-  EXPECT_EQ(dtype_from_name("f8E4M3B11FNUZ"), std::nullopt);
+  EXPECT_EQ(dtype_from_name("f8E4M3B11FNUZ"), DType::f8E4M3B11FNUZ);
+  EXPECT_EQ(dtype_from_name("f8E5M3"), std::nullopt);
 }
 
 }  // namespace

@@ -312,11 +312,11 @@ TEST(ParserErrors, MalformedAndTruncated) {
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
             "in.mlir:3:1: expected '}' to close the block opened at 1:56, found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, fp8 types, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), "
             "found end of input");
-  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi2>\n"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, fp8 types, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64), "
-            "found 'i2'");
+  EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi3>\n"),
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), "
+            "found 'i3'");
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<\"0x0000803\"> : tensor<f32>\n"),
             "in.mlir:2:33: expected a hex string \"0x...\" with an even number of digits");
@@ -408,6 +408,11 @@ TEST(ParserErrors, ConstantSizes) {
   EXPECT_EQ(constant_error("128", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found 128");
   EXPECT_EQ(constant_error("-129", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found -129");
   EXPECT_EQ(constant_error("0x100", "i8"), "in.mlir:2:33: expected an integer in [0, 255], found 0x100");
+  EXPECT_EQ(constant_error("8", "i4"), "in.mlir:2:33: expected an integer in [-8, 7], found 8");
+  EXPECT_EQ(constant_error("-3", "i2"), "in.mlir:2:33: expected an integer in [-2, 1], found -3");
+  EXPECT_EQ(constant_error("0x10", "i4"), "in.mlir:2:33: expected an integer in [0, 15], found 0x10");
+  EXPECT_EQ(constant_error("16", "ui4"), "in.mlir:2:33: expected an integer in [0, 15], found 16");
+  EXPECT_EQ(constant_error("-1", "ui2"), "in.mlir:2:33: expected an integer in [0, 3], found -1");
   EXPECT_EQ(constant_error("32768", "i16"),
             "in.mlir:2:33: expected an integer in [-32768, 32767], found 32768");
   EXPECT_EQ(constant_error("-1", "ui16"), "in.mlir:2:33: expected an integer in [0, 65535], found -1");

@@ -35,28 +35,64 @@ static_assert(sizes_agree(), "LADDER_DTYPES: an fp8 type is one byte; every type
 const DTypeInfo& info(DType t) { return kDTypes[static_cast<int>(t)]; }
 
 // An fp8 format: exponent and mantissa widths, bias, and how it spells what is not finite.
+// f8E8M0FNU has no sign or significand and is handled apart (e8m0_*).
+enum class NonFinite {
+  Ieee,         // all-ones exponent: infinity (mantissa 0) or NaN (E5M2, E4M3, E3M4)
+  AllOnesNaN,   // no infinities; all-ones magnitude is NaN (E4M3FN)
+  NegZeroNaN,   // no infinities, no -0; the -0 pattern is the only NaN (FNUZ)
+  None,         // neither infinities nor NaN (the MX types f4E2M1FN, f6E2M3FN, f6E3M2FN)
+};
 struct Fp8Format {
   int exp_bits, man_bits, bias;
-  bool ieee;  // all-ones exponent means inf/NaN (E5M2); else no infinities
-  bool fnuz;  // 0x80 is the only NaN and there is no -0 (FNUZ); else NaN is all ones (E4M3FN)
+  NonFinite non_finite;
+  int sign_bit() const { return 1 << (exp_bits + man_bits); }
+  int magnitude_mask() const { return sign_bit() - 1; }
 };
 
 Fp8Format fp8_format(DType t) {
   switch (t) {
-    case DType::f8E4M3FN: return {4, 3, 7, false, false};
-    case DType::f8E5M2: return {5, 2, 15, true, false};
-    case DType::f8E4M3FNUZ: return {4, 3, 8, false, true};
-    case DType::f8E5M2FNUZ: return {5, 2, 16, false, true};
+    case DType::f8E4M3FN: return {4, 3, 7, NonFinite::AllOnesNaN};
+    case DType::f8E5M2: return {5, 2, 15, NonFinite::Ieee};
+    case DType::f8E4M3FNUZ: return {4, 3, 8, NonFinite::NegZeroNaN};
+    case DType::f8E5M2FNUZ: return {5, 2, 16, NonFinite::NegZeroNaN};
+    case DType::f8E3M4: return {3, 4, 3, NonFinite::Ieee};
+    case DType::f8E4M3: return {4, 3, 7, NonFinite::Ieee};
+    case DType::f8E4M3B11FNUZ: return {4, 3, 11, NonFinite::NegZeroNaN};
+    case DType::f4E2M1FN: return {2, 1, 1, NonFinite::None};
+    case DType::f6E2M3FN: return {2, 3, 1, NonFinite::None};
+    case DType::f6E3M2FN: return {3, 2, 3, NonFinite::None};
+    case DType::f8E8M0FNU:
     LADDER_FLOAT_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
   }
-  throw InternalError(cat("fp8_format: ", info(t).name, " is not an fp8 type"));
+  throw InternalError(cat("fp8_format: ", info(t).name, " is not a signed fp8 type"));
 }
 
 // The largest finite magnitude's bit pattern (sign clear).
-uint8_t fp8_max_bits(const Fp8Format& f) {
-  if (f.ieee) return static_cast<uint8_t>(((1 << f.exp_bits) - 2) << f.man_bits | ((1 << f.man_bits) - 1));
-  if (f.fnuz) return 0x7f;
-  return 0x7e;  // E4M3FN: S.1111.111 is NaN
+int fp8_max_bits(const Fp8Format& f) {
+  switch (f.non_finite) {
+    case NonFinite::Ieee: return ((1 << f.exp_bits) - 2) << f.man_bits | ((1 << f.man_bits) - 1);
+    case NonFinite::AllOnesNaN: return f.magnitude_mask() - 1;
+    case NonFinite::NegZeroNaN:
+    case NonFinite::None: return f.magnitude_mask();
+  }
+  return 0;
+}
+
+constexpr uint8_t kE8M0NaN = 0xFF;
+
+float e8m0_to_float(uint8_t bits) {
+  if (bits == kE8M0NaN) return std::numeric_limits<float>::quiet_NaN();
+  return std::ldexp(1.0f, bits - 127);
+}
+
+uint8_t float_to_e8m0(double value) {
+  if (std::isnan(value) || value < 0 || std::isinf(value)) return kE8M0NaN;
+  if (value == 0) return 0;  // no zero: the nearest value, 2^-127
+  int e = 0;
+  const double m = std::frexp(value, &e);  // value = m * 2^e, m in [0.5, 1)
+  const int exponent = m >= 0.75 ? e : e - 1;  // 1.5 * 2^(e-1) and up round to 2^e
+  if (exponent > 127) return kE8M0NaN;
+  return static_cast<uint8_t>(std::max(exponent, -127) + 127);
 }
 }  // namespace
 
@@ -70,7 +106,14 @@ std::optional<DType> dtype_from_name(std::string_view name) {
 }
 
 int64_t dtype_size(DType t) { return info(t).bytes; }
-int64_t dtype_bits(DType t) { return dtype_kind(t) == DTypeKind::Bool ? 1 : 8 * info(t).bytes; }
+int dtype_bits(DType t) {
+  if (t == DType::i1) return 1;
+  if (t == DType::f4E2M1FN) return 4;
+  if (t == DType::f6E2M3FN || t == DType::f6E3M2FN) return 6;
+  if (t == DType::i2 || t == DType::ui2) return 2;
+  if (t == DType::i4 || t == DType::ui4) return 4;
+  return static_cast<int>(8 * info(t).bytes);
+}
 
 bool is_float(DType t) { return dtype_kind(t) == DTypeKind::Float || dtype_kind(t) == DTypeKind::Fp8; }
 bool is_fp8(DType t) { return dtype_kind(t) == DTypeKind::Fp8; }
@@ -114,31 +157,49 @@ float f16_to_float(uint16_t h) {
 }
 
 float fp8_to_float(DType t, uint8_t bits) {
+  if (t == DType::f8E8M0FNU) return e8m0_to_float(bits);
   const Fp8Format f = fp8_format(t);
-  const bool negative = bits & 0x80;
-  const int exp = (bits & 0x7f) >> f.man_bits, man = bits & ((1 << f.man_bits) - 1);
-  if (f.fnuz && bits == 0x80) return std::numeric_limits<float>::quiet_NaN();
-  if (f.ieee && exp == (1 << f.exp_bits) - 1) {
-    if (man != 0) return std::copysign(std::numeric_limits<float>::quiet_NaN(), negative ? -1.0f : 1.0f);
-    return negative ? -std::numeric_limits<float>::infinity() : std::numeric_limits<float>::infinity();
+  const bool negative = bits & f.sign_bit();
+  const int magnitude = bits & f.magnitude_mask();
+  const int exp = magnitude >> f.man_bits, man = bits & ((1 << f.man_bits) - 1);
+  const float nan = std::copysign(std::numeric_limits<float>::quiet_NaN(), negative ? -1.0f : 1.0f);
+  switch (f.non_finite) {
+    case NonFinite::Ieee:
+      if (exp == (1 << f.exp_bits) - 1)
+        return man != 0 ? nan : negative ? -std::numeric_limits<float>::infinity() : std::numeric_limits<float>::infinity();
+      break;
+    case NonFinite::AllOnesNaN:
+      if (magnitude == f.magnitude_mask()) return nan;
+      break;
+    case NonFinite::NegZeroNaN:
+      if (negative && magnitude == 0) return std::numeric_limits<float>::quiet_NaN();
+      break;
+    case NonFinite::None: break;
   }
-  if (!f.ieee && !f.fnuz && (bits & 0x7f) == 0x7f)
-    return std::copysign(std::numeric_limits<float>::quiet_NaN(), negative ? -1.0f : 1.0f);
   // Subnormals (exp 0) have no implicit leading one and the exponent of exp 1.
-  const float magnitude = exp == 0 ? std::ldexp(static_cast<float>(man), 1 - f.bias - f.man_bits)
-                                   : std::ldexp(static_cast<float>((1 << f.man_bits) | man), exp - f.bias - f.man_bits);
-  return negative ? -magnitude : magnitude;
+  const float value = exp == 0 ? std::ldexp(static_cast<float>(man), 1 - f.bias - f.man_bits)
+                               : std::ldexp(static_cast<float>((1 << f.man_bits) | man), exp - f.bias - f.man_bits);
+  return negative ? -value : value;
 }
 
 uint8_t float_to_fp8(DType t, double value) {
+  if (t == DType::f8E8M0FNU) return float_to_e8m0(value);
   const Fp8Format f = fp8_format(t);
-  const uint8_t nan = f.fnuz ? 0x80 : f.ieee ? 0x7e : 0x7f;
-  const uint8_t sign = std::signbit(value) ? 0x80 : 0;
-  if (std::isnan(value)) return f.fnuz ? nan : static_cast<uint8_t>(sign | nan);
-  const uint8_t max_bits = fp8_max_bits(f);
-  const uint8_t overflow = f.ieee ? static_cast<uint8_t>(sign | (max_bits + 1)) : f.fnuz ? nan : static_cast<uint8_t>(sign | 0x7f);
+  const int sign = std::signbit(value) ? f.sign_bit() : 0;
+  const int max_bits = fp8_max_bits(f);
+  int nan = 0, overflow = 0;
+  switch (f.non_finite) {
+    case NonFinite::Ieee:  // a quiet NaN; infinity just past the largest finite value
+      nan = sign | (max_bits + 1) | (1 << (f.man_bits - 1));
+      overflow = sign | (max_bits + 1);
+      break;
+    case NonFinite::AllOnesNaN: nan = overflow = sign | f.magnitude_mask(); break;
+    case NonFinite::NegZeroNaN: nan = overflow = f.sign_bit(); break;
+    case NonFinite::None: nan = 0, overflow = sign | max_bits; break;  // saturate
+  }
+  if (std::isnan(value)) return static_cast<uint8_t>(nan);
+  if (std::isinf(value)) return static_cast<uint8_t>(overflow);
   const double a = std::fabs(value);
-  if (std::isinf(value)) return overflow;
   // Round |value| to a multiple of the quantum of its binade (of the subnormals below the
   // smallest normal), to nearest with ties to even: exact, since scaling by 2^k is.
   const int min_exp = 1 - f.bias;  // of the smallest normal
@@ -147,7 +208,7 @@ uint8_t float_to_fp8(DType t, double value) {
   const int binade = std::max(e - 1, min_exp);
   const double quantum = std::ldexp(1.0, binade - f.man_bits);
   const double units = std::nearbyint(a / quantum);  // the default mode: ties to even
-  if (units == 0) return f.fnuz ? 0 : sign;
+  if (units == 0) return static_cast<uint8_t>(f.non_finite == NonFinite::NegZeroNaN ? 0 : sign);
   // units < 2^(man_bits+1); at 2^(man_bits+1) the value moved up a binade.
   int exp_field = 0, man = 0;
   if (binade == min_exp && units < (1 << f.man_bits)) {
@@ -158,9 +219,9 @@ uint8_t float_to_fp8(DType t, double value) {
     exp_field = b + f.bias;
     man = u - (1 << f.man_bits);
   }
-  if (exp_field >= (1 << f.exp_bits)) return overflow;
+  if (exp_field >= (1 << f.exp_bits)) return static_cast<uint8_t>(overflow);
   const int bits = exp_field << f.man_bits | man;
-  if (bits > max_bits) return overflow;
+  if (bits > max_bits) return static_cast<uint8_t>(overflow);
   return static_cast<uint8_t>(sign | bits);
 }
 

@@ -8,9 +8,13 @@
 
 namespace ladder {
 
-// The fp8 types are those of the StableHLO spec: f8E4M3FN and f8E5M2 (OCP FP8: E4M3 has no
-// infinities and one NaN pattern per sign, S.1111.111; E5M2 is IEEE-like), and the FNUZ
-// variants (no infinities, no negative zero, one NaN, 0x80; exponent bias 8 and 16).
+// The fp8 types ("Fp8": every float of at most 8 bits, one byte each) are those of the StableHLO
+// spec: f8E4M3FN and f8E5M2 (OCP FP8: E4M3FN has no infinities and one NaN pattern per sign,
+// S.1111.111; E5M2 is IEEE-like), the FNUZ variants (no infinities, no negative zero, one NaN,
+// 0x80; exponent bias 8 and 16, and 11 for f8E4M3B11FNUZ), f8E4M3 and f8E3M4 (IEEE-like, bias 7
+// and 3), the OCP MX element types f4E2M1FN, f6E2M3FN and f6E3M2FN (no infinities, no NaN; bias
+// 1, 1 and 3; stored in the low 4 or 6 bits of their byte) and f8E8M0FNU (an exponent only:
+// 2^(bits - 127), no sign, no zero, 0xFF is NaN).
 //
 // The element types, said once:  X(name as StableHLO spells it, bytes per element, kind).
 // New types go at the end, so that the others keep their numbers.
@@ -31,7 +35,18 @@ namespace ladder {
   X(i8, 1, Signed)        \
   X(i16, 2, Signed)       \
   X(ui16, 2, Unsigned)    \
-  X(ui64, 8, Unsigned)
+  X(ui64, 8, Unsigned)    \
+  X(i2, 1, Signed)        \
+  X(i4, 1, Signed)        \
+  X(ui2, 1, Unsigned)     \
+  X(ui4, 1, Unsigned)     \
+  X(f8E3M4, 1, Fp8)       \
+  X(f8E4M3, 1, Fp8)       \
+  X(f8E4M3B11FNUZ, 1, Fp8) \
+  X(f8E8M0FNU, 1, Fp8)    \
+  X(f4E2M1FN, 1, Fp8)     \
+  X(f6E2M3FN, 1, Fp8)     \
+  X(f6E3M2FN, 1, Fp8)
 
 enum class DType : uint8_t {
 #define LADDER_DTYPE_ENUM(name, bytes, kind) name,
@@ -91,7 +106,10 @@ DTypeKind dtype_kind(DType t);
 std::string_view dtype_name(DType t);               // "f32"
 std::optional<DType> dtype_from_name(std::string_view name);
 int64_t dtype_size(DType t);                        // bytes per element; i1 is stored as 1 byte
-int64_t dtype_bits(DType t);                        // bits per element as the spec counts them: i1 has 1
+// Bits of an element's value: 1 for i1, 2 and 4 for i2/ui2 and i4/ui4 (each stored in one byte,
+// sign- or zero-extended), 4 for f4E2M1FN and 6 for the f6 types (the low bits of their byte),
+// else 8 per byte.
+int dtype_bits(DType t);
 bool is_float(DType t);                             // f32 f64 bf16 f16 and the fp8 types
 bool is_fp8(DType t);
 bool is_integer(DType t);                           // i8 ... i64, ui8 ... ui64 (not i1)
@@ -104,11 +122,15 @@ uint16_t float_to_f16(float f);
 float f16_to_float(uint16_t h);
 
 // fp8 conversions (t must be an fp8 type). Decoding is exact. Encoding rounds to nearest,
-// ties to even; a value past the largest finite one (after rounding) becomes infinity in
-// f8E5M2 and NaN in the types without infinities; NaN stays NaN (sign kept where the type has
-// signed NaNs); -0 and negative values that round to zero become +0 in the FNUZ types. These
-// are the rules of XLA and of the StableHLO interpreter (LLVM's APFloat); the spec leaves
-// inexact conversions to be defined.
+// ties to even; a value past the largest finite one (after rounding) becomes infinity in the
+// IEEE-like types (f8E5M2, f8E4M3, f8E3M4), NaN in those with a NaN but no infinity, and the
+// largest finite value (sign kept) in f4E2M1FN, f6E2M3FN and f6E3M2FN; NaN stays NaN (sign
+// kept where the type has signed NaNs) and becomes +0 in the types without NaN; -0 and
+// negative values that round to zero become +0 in the FNUZ types. f8E8M0FNU rounds to the
+// nearest power of two (ties up, its one significand bit being odd), gives 2^-127 for zero and
+// anything smaller, and NaN for negative values, infinities and values past 2^127. These are
+// the rules of the StableHLO interpreter (LLVM's APFloat); the spec leaves inexact
+// conversions to be defined.
 float fp8_to_float(DType t, uint8_t bits);
 
 // stablehlo.reduce_precision of one value x of float type t (f16, bf16, f32 or f64; the others

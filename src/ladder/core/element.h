@@ -13,6 +13,14 @@ namespace ladder {
 
 inline int64_t load_element_int(const void* p, DType t, int64_t i);
 
+// v wrapped to an integer type narrower than a byte (i2, i4, ui2, ui4): its low bits,
+// sign-extended for i2/i4 and zero-extended for ui2/ui4, as such an element is stored.
+inline int64_t wrap_sub_byte(DType t, int64_t v) {
+  const int unused = 64 - dtype_bits(t);
+  const auto low = static_cast<uint64_t>(v) << unused;
+  return is_unsigned(t) ? static_cast<int64_t>(low >> unused) : static_cast<int64_t>(low) >> unused;
+}
+
 inline double load_element(const void* p, DType t, int64_t i) {
   switch (t) {
     case DType::f32: return static_cast<const float*>(p)[i];
@@ -22,7 +30,8 @@ inline double load_element(const void* p, DType t, int64_t i) {
     LADDER_FP8_DTYPES return fp8_to_float(t, static_cast<const uint8_t*>(p)[i]);
     case DType::ui64: return static_cast<double>(static_cast<const uint64_t*>(p)[i]);
     case DType::i1: case DType::i8: case DType::i16: case DType::i32: case DType::i64:
-    case DType::ui8: case DType::ui16: case DType::ui32:
+    case DType::ui8: case DType::ui16: case DType::ui32: case DType::i2: case DType::i4:
+    case DType::ui2: case DType::ui4:
       return static_cast<double>(load_element_int(p, t, i));
   }
   return 0;
@@ -31,7 +40,8 @@ inline double load_element(const void* p, DType t, int64_t i) {
 inline int64_t load_element_int(const void* p, DType t, int64_t i) {
   switch (t) {
     LADDER_BOOL_DTYPES case DType::ui8: return static_cast<const uint8_t*>(p)[i];
-    case DType::i8: return static_cast<const int8_t*>(p)[i];
+    case DType::i8: case DType::i2: case DType::i4: return static_cast<const int8_t*>(p)[i];
+    case DType::ui2: case DType::ui4: return static_cast<const uint8_t*>(p)[i];
     case DType::i16: return static_cast<const int16_t*>(p)[i];
     case DType::ui16: return static_cast<const uint16_t*>(p)[i];
     case DType::i32: return static_cast<const int32_t*>(p)[i];
@@ -50,6 +60,8 @@ inline void store_element_int(void* p, DType t, int64_t i, int64_t v) {
     LADDER_BOOL_DTYPES static_cast<uint8_t*>(p)[i] = v != 0 ? 1 : 0; return;
     case DType::ui8: static_cast<uint8_t*>(p)[i] = static_cast<uint8_t>(v); return;
     case DType::i8: static_cast<int8_t*>(p)[i] = static_cast<int8_t>(static_cast<uint8_t>(v)); return;
+    case DType::i2: case DType::i4: case DType::ui2: case DType::ui4:
+      static_cast<int8_t*>(p)[i] = static_cast<int8_t>(wrap_sub_byte(t, v)); return;
     case DType::i16: static_cast<int16_t*>(p)[i] = static_cast<int16_t>(static_cast<uint16_t>(v)); return;
     case DType::ui16: static_cast<uint16_t*>(p)[i] = static_cast<uint16_t>(v); return;
     case DType::i32: static_cast<int32_t*>(p)[i] = static_cast<int32_t>(static_cast<uint32_t>(v)); return;

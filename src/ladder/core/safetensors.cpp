@@ -45,15 +45,29 @@ std::optional<std::string_view> safetensors_name(DType t) {
     case DType::ui64: return "U64";
     case DType::f8E4M3FN: return "F8_E4M3";
     case DType::f8E5M2: return "F8_E5M2";
+    case DType::f8E8M0FNU: return "F8_E8M0";
+    // The format's F4, F6_E2M3 and F6_E3M2 pack elements below a byte; ladder keeps one a byte.
+    case DType::f4E2M1FN:
+    case DType::f6E2M3FN:
+    case DType::f6E3M2FN:
+    case DType::f8E3M4:
+    case DType::f8E4M3:
+    case DType::f8E4M3B11FNUZ:
     case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ: return std::nullopt;
+    case DType::f8E5M2FNUZ:
+    case DType::i2:
+    case DType::i4:
+    case DType::ui2:
+    case DType::ui4: return std::nullopt;
   }
   return std::nullopt;
 }
 
 std::string_view safetensors_dtype_name(DType t) {
   if (auto name = safetensors_name(t)) return *name;
-  throw Error(cat("safetensors has no element type for ", dtype_name(t), " (it names F8_E4M3 and F8_E5M2 only among the fp8 types)"));
+  throw Error(cat("safetensors has no element type for ", dtype_name(t),
+                  " (it names no integer narrower than 8 bits, and F8_E4M3, F8_E5M2 and F8_E8M0 only among the types of 8 bits or fewer); "
+                  "convert the tensor to a type it names first"));
 }
 
 std::optional<DType> dtype_from_safetensors_name(std::string_view name) {
@@ -103,7 +117,7 @@ Entry parse_entry(const std::string& name, const Json& j, uint64_t data_size,
   auto dt = dtype_from_safetensors_name(dtype.get<std::string>());
   if (!dt)
     throw fail("unsupported dtype ", describe(dtype),
-               " (supported: F32, F64, BF16, F16, BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F8_E4M3, F8_E5M2)");
+               " (supported: F32, F64, BF16, F16, BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F8_E4M3, F8_E5M2, F8_E8M0)");
   e.type.dtype = *dt;
 
   const Json& shape = j["shape"];

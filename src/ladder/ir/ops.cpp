@@ -2,6 +2,7 @@
 #include "ladder/ir/ops.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "ladder/core/error.h"
@@ -772,6 +773,9 @@ BodyBuilder binary_body(OpKind kind) {
 // The identity of max: -inf for floats, the lowest value for integers.
 double lowest(DType t) {
   switch (t) {
+    case DType::i2:
+    case DType::i4:
+      return -std::ldexp(1.0, dtype_bits(t) - 1);
     case DType::i8:
       return std::numeric_limits<int8_t>::lowest();
     case DType::i16:

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "ladder/core/element.h"
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -180,8 +181,9 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
     uint64_t bits = 0;
     std::string_view digits = e.text.substr(2);
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), bits, 16);
-    if (ec != std::errc() || (size < 8 && bits >> (8 * size) != 0))
-      fail(e.offset, cat("expected a ", 8 * size, "-bit pattern for ", dt, ", found ", e.text));
+    const int width = dtype_bits(dtype);
+    if (ec != std::errc() || (width < 64 && bits >> width != 0))
+      fail(e.offset, cat("expected a ", width, "-bit pattern for ", dt, ", found ", e.text));
     std::memcpy(out, &bits, static_cast<size_t>(size));  // little-endian host
     return;
   }
@@ -224,10 +226,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
         std::memcpy(out, &h, 2);
         break;
       }
-      case DType::f8E4M3FN:
-      case DType::f8E5M2:
-      case DType::f8E4M3FNUZ:
-      case DType::f8E5M2FNUZ:
+      LADDER_FP8_DTYPES
         *out = float_to_fp8(dtype, v);
         break;
       case DType::i1:  // not floats: is_float(dtype) holds here
@@ -273,7 +272,19 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
       std::memcpy(out, &x, 8);
       break;
     }
+    case DType::ui2:
+    case DType::ui4:
+      *out = static_cast<uint8_t>(integer_value(t, e.negative, 0, (1 << dtype_bits(dtype)) - 1));
+      break;
     // Hex spells the bit pattern of a signed type, so 0xFF is -1 in i8 and 0xFFFFFFFF in i32.
+    case DType::i2:
+    case DType::i4: {
+      const int64_t half = int64_t{1} << (dtype_bits(dtype) - 1);
+      v = hex ? wrap_sub_byte(dtype, integer_value(t, false, 0, 2 * half - 1))
+              : integer_value(t, e.negative, -half, half - 1);
+      *out = static_cast<uint8_t>(static_cast<int8_t>(v));
+      break;
+    }
     case DType::i8: {
       v = hex ? static_cast<int8_t>(static_cast<uint8_t>(integer_value(t, false, 0, 0xFF)))
               : integer_value(t, e.negative, INT8_MIN, INT8_MAX);
@@ -313,10 +324,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
     case DType::f64:
     case DType::bf16:
     case DType::f16:
-    case DType::f8E4M3FN:
-    case DType::f8E5M2:
-    case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ:
+    LADDER_FP8_DTYPES
       LADDER_ASSERT(false, "an integer literal of ", dt);
   }
 }

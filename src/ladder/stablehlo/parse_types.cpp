@@ -86,7 +86,7 @@ TensorType Parser::parse_tensor_type() {
   std::optional<DType> dtype = e.kind == Tok::Ident ? dtype_from_name(e.text) : std::nullopt;
   if (!dtype)
     fail(e.offset,
-         cat("expected an element type (f32, f64, bf16, f16, fp8 types, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64), found ",
+         cat("expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), found ",
              Lexer::describe(e)));
   lex_.next();
   type.dtype = *dtype;

@@ -23,10 +23,7 @@ Reg reg_of(DType t) {
     case DType::f32:
     case DType::bf16:
     case DType::f16:
-    case DType::f8E4M3FN:
-    case DType::f8E5M2:
-    case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ: return Reg::F32;
+    LADDER_FP8_DTYPES return Reg::F32;
     case DType::f64: return Reg::F64;
     LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES return Reg::I64;
   }

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "ladder/core/dtype.h"
+#include "ladder/core/element.h"
 #include "ladder/exec/cpu/fused.h"
 
 #if defined(__x86_64__) && defined(__GNUC__)

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "ladder/core/dtype.h"
+#include "ladder/core/element.h"
 #include "ladder/exec/cpu/fused.h"
 
 namespace ladder::exec::cpu::portable {

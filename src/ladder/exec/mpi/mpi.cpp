@@ -32,11 +32,11 @@ MPI_Datatype mpi_type(DType t) {
     case DType::i16: return MPI_INT16_T;
     case DType::ui16: return MPI_UINT16_T;
     case DType::ui64: return MPI_UINT64_T;
-    case DType::bf16: case DType::f16: case DType::i1: case DType::f8E4M3FN:
-    case DType::f8E5M2: case DType::f8E4M3FNUZ: case DType::f8E5M2FNUZ:
+    case DType::bf16: case DType::f16: LADDER_BOOL_DTYPES LADDER_FP8_DTYPES
+    case DType::i2: case DType::i4: case DType::ui2: case DType::ui4:
       break;
   }
-  throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64 and the integer types are)"));
+  throw Error(cat("all_reduce over ", dtype_name(t), " is not supported (f32, f64 and the integer types of 8 bits or more are)"));
 }
 
 MPI_Op mpi_op(ReduceOp op) {

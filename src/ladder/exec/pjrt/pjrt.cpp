@@ -10,6 +10,7 @@
 #include <set>
 #include <utility>
 
+#include "ladder/core/element.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/collective.h"
 #include "ladder/exec/pjrt/client_options.h"
@@ -103,6 +104,27 @@ c::BufferType buffer_type(DType t) {
       return c::kF8E4M3FNUZ;
     case DType::f8E5M2FNUZ:
       return c::kF8E5M2FNUZ;
+    case DType::i2:
+      return c::kS2;
+    case DType::i4:
+      return c::kS4;
+    case DType::ui2:
+      return c::kU2;
+    case DType::ui4:
+      return c::kU4;
+    case DType::f8E3M4:
+      return c::kF8E3M4;
+    case DType::f8E4M3:
+      return c::kF8E4M3;
+    case DType::f8E4M3B11FNUZ:
+      return c::kF8E4M3B11FNUZ;
+    case DType::f8E8M0FNU:
+      return c::kF8E8M0FNU;
+    case DType::f4E2M1FN:
+      return c::kF4E2M1FN;
+    case DType::f6E2M3FN:  // the C API has no f6 types
+    case DType::f6E3M2FN:
+      return c::kInvalid;
   }
   throw InternalError("unhandled dtype");
 }
@@ -110,7 +132,7 @@ c::BufferType buffer_type(DType t) {
 // "tensor<2x3xf32>" for what a plugin reports, spelling element types ladder lacks by number.
 std::string reported_type(c::BufferType t, const Shape& shape) {
   for (int i = 0; i < kNumDTypes; ++i)
-    if (buffer_type(static_cast<DType>(i)) == t) return type_string({static_cast<DType>(i), shape});
+    if (t != c::kInvalid && buffer_type(static_cast<DType>(i)) == t) return type_string({static_cast<DType>(i), shape});
   return cat("tensor<", shape_string(shape), shape.empty() ? "" : "x", "(PJRT element type ", t,
              ")>");
 }
@@ -223,6 +245,9 @@ DeviceBuffer copy_to_device(const Session& s, const Tensor& t, int device) {
   args.client = s.client;
   args.data = t.bytes();
   args.type = buffer_type(t.dtype());
+  if (args.type == c::kInvalid)
+    throw Error(cat("the PJRT C API has no buffer type for ", dtype_name(t.dtype()), " (tensor ",
+                    type_string(t.type()), ")"));
   args.dims = t.shape().data();
   args.num_dims = t.shape().size();
   args.host_buffer_semantics = c::kImmutableOnlyDuringCall;  // the tensor may go right after
@@ -249,6 +274,13 @@ Tensor download(const Session& s, c::Buffer* buffer, const TensorType& type) {
   copy.dst_size = tensor.byte_size();
   s.plugin->call(c::Slot::Buffer_ToHostBuffer, copy);
   s.plugin->await(copy.event, c::Slot::Buffer_ToHostBuffer);
+  // i2/i4 come back a byte each with the bits above the value's zero (XLA's CPU plugin):
+  // sign-extend them as ladder stores them (core/element.h).
+  const DType t = type.dtype;
+  if (is_integer(t) && dtype_bits(t) < 8) {
+    uint8_t* bytes = tensor.bytes();
+    for (int64_t i = 0; i < tensor.num_elements(); ++i) bytes[i] = static_cast<uint8_t>(wrap_sub_byte(t, bytes[i]));
+  }
   return tensor;
 }
 

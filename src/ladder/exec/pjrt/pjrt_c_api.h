@@ -185,6 +185,15 @@ enum BufferType : int {
   kF8E4M3B11FNUZ = 18,
   kF8E5M2FNUZ = 19,
   kF8E4M3FNUZ = 20,
+  kS4 = 21,  // one element per byte on the host
+  kU4 = 22,
+  kToken = 23,
+  kS2 = 24,
+  kU2 = 25,
+  kF8E4M3 = 26,
+  kF8E3M4 = 27,
+  kF8E8M0FNU = 28,
+  kF4E2M1FN = 29,
 };
 
 // How long the plugin may read the host data given to BufferFromHostBuffer.
