@@ -800,6 +800,53 @@ TEST_P(Conformance, Reverse) {
   EXPECT_TRUE(expect_close(inner, tensor(f32, {2, 3}, {3, 2, 1, 6, 5, 4})));
 }
 
+// Rows of a table (the embedding lookup); a start past the end is clamped to the last row.
+TEST_P(Conformance, GatherRows) {
+  const Tensor table = tensor(f32, {3, 2}, {1, 2, 3, 4, 5, 6});
+  Tensor got = run1({table, tensor(i32, {4, 1}, {2, 0, 7, -1})}, [](Block&, auto p) {
+    return ir::gather(p[0], p[1], ir::GatherAttr{{1}, {0}, {}, {}, {0}, 1, {1, 2}, false});
+  });
+  EXPECT_TRUE(expect_close(got, tensor(f32, {4, 2}, {5, 6, 1, 2, 5, 6, 1, 2})));
+}
+
+// Rows added where the indices say, repeats accumulating; an index outside is skipped.
+TEST_P(Conformance, ScatterAddRows) {
+  Tensor got = run1({tensor(f32, {3, 2}, {1, 1, 1, 1, 1, 1}), tensor(i32, {4, 1}, {2, 0, 2, 3}),
+                     tensor(f32, {4, 2}, {10, 20, 30, 40, 50, 60, 70, 80})},
+                    [](Block&, auto p) {
+                      return ir::scatter(std::span<const Value>(&p[0], 1), p[1], std::span<const Value>(&p[2], 1),
+                                         ir::ScatterAttr{{1}, {0}, {}, {}, {0}, 1, false, false},
+                                         ir::sum_body())[0];
+                    });
+  EXPECT_TRUE(expect_close(got, tensor(f32, {3, 2}, {31, 41, 1, 1, 61, 81})));
+}
+
+// a = l l^T for l = [[2, 0], [1, 3]] (a's upper element is not read: 99); the other triangle is 0.
+TEST_P(Conformance, Cholesky) {
+  const Tensor a = tensor(f32, {2, 2}, {4, 99, 2, 10});
+  Tensor lower = run1({a}, [](Block&, auto p) { return ir::cholesky(p[0], true); });
+  EXPECT_TRUE(expect_close(lower, tensor(f32, {2, 2}, {2, 0, 1, 3})));
+  const Tensor upper_read = tensor(f32, {2, 2}, {4, 2, 99, 10});
+  Tensor upper = run1({upper_read}, [](Block&, auto p) { return ir::cholesky(p[0], false); });
+  EXPECT_TRUE(expect_close(upper, tensor(f32, {2, 2}, {2, 1, 0, 3})));
+}
+
+// A batch of two: x with x a = b for lower a (right side), and a^T x = b (left, transposed).
+TEST_P(Conformance, TriangularSolveBatched) {
+  const Tensor a = tensor(f32, {2, 2, 2}, {2, 7, 1, 4, 1, 7, 3, 2});  // 7s: the unread triangle
+  const Tensor b = tensor(f32, {2, 1, 2}, {5, 8, 4, 6});
+  Tensor right = run1({a, b}, [](Block&, auto p) {
+    return ir::triangular_solve(p[0], p[1], {false, true, false, ir::TransposeKind::NO_TRANSPOSE});
+  });
+  // [x0, x1] [[2, 0], [1, 4]] = [5, 8]: x1 = 2, x0 = 1.5; [[1, 0], [3, 2]]: x1 = 3, x0 = -5.
+  EXPECT_TRUE(expect_close(right, tensor(f32, {2, 1, 2}, {1.5, 2, -5, 3})));
+  const Tensor col = tensor(f32, {2, 2, 1}, {5, 8, 4, 6});
+  Tensor left_t = run1({a, col}, [](Block&, auto p) {
+    return ir::triangular_solve(p[0], p[1], {true, true, false, ir::TransposeKind::TRANSPOSE});
+  });
+  EXPECT_TRUE(expect_close(left_t, tensor(f32, {2, 2, 1}, {1.5, 2, -5, 3})));
+}
+
 // Start indices are clamped so that the slice stays inside the operand.
 TEST_P(Conformance, DynamicSlice) {
   std::vector<double> x(20);

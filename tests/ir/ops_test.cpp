@@ -157,6 +157,30 @@ TEST_F(OpsTest, PadNegativeAndInterior) {
   expect_error([&] { pad(v, zero, {0, 0}, {0}); }, {"[pad]", "one entry per dimension"});
 }
 
+TEST_F(OpsTest, GatherScatterAndLinearAlgebraShapes) {
+  Value table = arg({5, 3});
+  Value rows = arg({4, 1}, DType::i32);
+  EXPECT_EQ(ty(gather(table, rows, GatherAttr{{1}, {0}, {}, {}, {0}, 1, {1, 3}, false})), "tensor<4x3xf32>");
+  expect_error([&] { gather(table, rows, GatherAttr{{1}, {0}, {}, {}, {0}, 1, {2, 3}, false}); },
+               {"[gather]", "slice_sizes [2, 3] must be 0 or 1 at collapsed or batching dim 0"});
+  expect_error([&] { gather(table, rows, GatherAttr{{1}, {0}, {}, {}, {0, 1}, 1, {1, 3}, false}); },
+               {"[gather]", "start_index_map [0, 1] must have 1 entries"});
+  expect_error([&] { gather(table, arg({4, 1}), GatherAttr{{1}, {0}, {}, {}, {0}, 1, {1, 3}, false}); },
+               {"[gather]", "start_indices must have an integer element type"});
+  Value updates = arg({4, 3});
+  Value inputs[] = {table}, ups[] = {updates};
+  EXPECT_EQ(ty(scatter(inputs, rows, ups, ScatterAttr{{1}, {0}, {}, {}, {0}, 1, false, false}, sum_body())[0]),
+            "tensor<5x3xf32>");
+  Value wide[] = {arg({4, 6})};
+  expect_error([&] { scatter(inputs, rows, wide, ScatterAttr{{1}, {0}, {}, {}, {0}, 1, false, false}, sum_body()); },
+               {"[scatter]", "updates dim 1 (6) exceeds input dim 1 (3)"});
+  Value a = arg({2, 3, 3}), b = arg({2, 3, 4});
+  EXPECT_EQ(ty(triangular_solve(a, b, {})), "tensor<2x3x4xf32>");
+  expect_error([&] { triangular_solve(a, b, {false, true, false, TransposeKind::NO_TRANSPOSE}); },
+               {"[triangular_solve]", "b's dimension 2 (4) must equal a's order 3 when left_side = false"});
+  expect_error([&] { cholesky(arg({3, 4}), true); }, {"[cholesky]", "must be square", "tensor<3x4xf32>"});
+}
+
 TEST_F(OpsTest, ConcatenateAndReverse) {
   Value a = arg({2, 3}), b = arg({4, 3}), c = arg({0, 3});
   Value abc[] = {a, b, c};

@@ -273,6 +273,73 @@ std::vector<AdjointCase> adjoint_cases() {
              x[0], x[1], x[2], SelectAndScatterAttr{{2, 2}, {2, 2}, {}}, le, sum_body())};
        }});
 
+  // gather and scatter: constant indices, some repeated, some out of range (gather clamps
+  // them, scatter skips the updates).
+  auto index_constant = [](Block& b, Shape shape, std::vector<double> values) {
+    return constant(b, Tensor::from_doubles(DType::i32, std::move(shape), values));
+  };
+  add({"gather/embedding-rows-clamped",
+       OpKind::Gather,
+       {{{5, 3}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value rows = index_constant(b, {4, 1}, {1, 4, 1, 9});
+         return std::vector<Value>{gather(x[0], rows, GatherAttr{{1}, {0}, {}, {}, {0}, 1, {1, 3}, false})};
+       }});
+  add({"gather/batching-dims-and-2d-windows",
+       OpKind::Gather,
+       {{{2, 3, 4, 2}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value starts = index_constant(b, {2, 2, 2}, {0, 1, 2, 3, 1, 0, 3, 1});
+         return std::vector<Value>{
+             gather(x[0], starts, GatherAttr{{2, 3}, {1}, {0}, {0}, {1, 2}, 2, {1, 1, 2, 2}, false})};
+       }});
+  add({"scatter/add-rows-repeated-and-outside",
+       OpKind::Scatter,
+       {{{5, 3}}, {{4, 3}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value rows = index_constant(b, {4, 1}, {1, 4, 1, 9});
+         return scatter(std::span<const Value>(&x[0], 1), rows, std::span<const Value>(&x[1], 1),
+                        ScatterAttr{{1}, {0}, {}, {}, {0}, 1, false, false}, sum_body());
+       }});
+  add({"scatter/add-windows-partly-outside",
+       OpKind::Scatter,
+       {{{4, 5}}, {{3, 2, 3}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value starts = index_constant(b, {3, 2}, {0, 0, 3, 3, -1, 1});
+         return scatter(std::span<const Value>(&x[0], 1), starts, std::span<const Value>(&x[1], 1),
+                        ScatterAttr{{1, 2}, {}, {}, {}, {0, 1}, 1, false, false}, sum_body());
+       }});
+
+  // Linear algebra: matrices made diagonally dominant (c on the diagonal of each m x m
+  // matrix of the last two dims), so that every solve and factor is well conditioned.
+  auto plus_diagonal = [](Value v, double c) {
+    const int64_t m = v.shape().back();
+    std::vector<double> values(static_cast<size_t>(v.type().num_elements()), 0.0);
+    for (size_t i = 0; i < values.size(); ++i)
+      if (i / m % m == i % m) values[i] = c;
+    return ir::add(v, constant(*v.block(), Tensor::from_doubles(f64, v.shape(), values)));
+  };
+  for (bool left : {true, false})
+    for (bool lower : {true, false})
+      for (TransposeKind t : {TransposeKind::NO_TRANSPOSE, TransposeKind::TRANSPOSE}) {
+        const bool unit = left == lower;  // half the cases with a unit diagonal
+        add({cat("triangular_solve/", left ? "left" : "right", lower ? "-lower" : "-upper",
+                 unit ? "-unit" : "", "-", transpose_kind_name(t)),
+             OpKind::TriangularSolve,
+             {{{2, 3, 3}}, {left ? Shape{2, 3, 2} : Shape{2, 2, 3}}},
+             [=](Block&, std::span<const Value> x) {
+               return std::vector<Value>{
+                   triangular_solve(plus_diagonal(x[0], 3), x[1], {left, lower, unit, t})};
+             }});
+      }
+  for (bool lower : {true, false})
+    add({cat("cholesky/", lower ? "lower" : "upper", "-one-triangle-read"),
+         OpKind::Cholesky,
+         {{{2, 3, 3}, Domain::Positive}},
+         [=](Block&, std::span<const Value> x) {
+           return std::vector<Value>{cholesky(plus_diagonal(x[0], 6), lower)};
+         }});
+
   // Contractions.
   add({"dot_general/matmul",
        OpKind::DotGeneral,

@@ -503,6 +503,151 @@ std::vector<Partial> call_rule(const VjpArgs& a) {
 
 }  // namespace
 
+// ---- gather and scatter -----------------------------------------------------------------
+
+bool in_dims(const Dims& dims, int64_t d) { return std::find(dims.begin(), dims.end(), d) != dims.end(); }
+
+// `values[k]` at entry k of every index vector of `indices` (along index_vector_dim), in the
+// indices' shape and dtype.
+Value per_index_entry(Value indices, int64_t index_vector_dim, const std::vector<double>& values) {
+  const int64_t r = indices.rank();
+  Value v = constant(*indices.block(), Tensor::from_doubles(indices.dtype(), {static_cast<int64_t>(values.size())}, values));
+  if (index_vector_dim < r) return broadcast_in_dim(v, indices.shape(), {index_vector_dim});
+  v = reshape(v, {});
+  return r > 0 ? broadcast_in_dim(v, indices.shape(), {}) : v;
+}
+
+// The start indices clamped as gather clamps them, so that a scatter with them (which skips
+// what falls outside instead) lands where the gather read.
+Value clamped_start_indices(Value indices, const GatherAttr& a, const Shape& operand) {
+  std::vector<double> highest;
+  for (int64_t d : a.start_index_map) highest.push_back(static_cast<double>(operand[d] - a.slice_sizes[d]));
+  return minimum(maximum(indices, zeros_like(indices)), per_index_entry(indices, a.index_vector_dim, highest));
+}
+
+// The scatter-add that sends each element a gather read back to where it came from.
+ScatterAttr scatter_of_gather(const GatherAttr& a) {
+  return ScatterAttr{a.offset_dims, a.collapsed_slice_dims, a.operand_batching_dims, a.start_indices_batching_dims,
+                     a.start_index_map, a.index_vector_dim, a.indices_are_sorted, false};
+}
+
+// The gather that reads, for each update of a scatter, the element the update lands on.
+GatherAttr gather_of_scatter(const ScatterAttr& a, int64_t input_rank, const Shape& updates) {
+  GatherAttr g{a.update_window_dims, a.inserted_window_dims, a.input_batching_dims, a.scatter_indices_batching_dims,
+               a.scatter_dims_to_operand_dims, a.index_vector_dim, {}, a.indices_are_sorted};
+  for (int64_t d = 0, w = 0; d < input_rank; ++d)
+    g.slice_sizes.push_back(in_dims(a.inserted_window_dims, d) || in_dims(a.input_batching_dims, d)
+                                ? 1 : updates[a.update_window_dims[w++]]);
+  return g;
+}
+
+// gather's operand gets the cotangent added back where each element was read from.
+std::vector<Partial> gather_rule(const VjpArgs& args) {
+  const GatherAttr attr = args.node.get<GatherAttr>();
+  const Value operand = args.x[0], indices = args.x[1], g = args.g[0];
+  return {[=] {
+            const std::vector<Value> inputs = {zeros_like(operand)}, updates = {g};
+            return scatter(inputs, clamped_start_indices(indices, attr, operand.shape()), updates,
+                           scatter_of_gather(attr), sum_body())[0];
+          },
+          Partial{}};
+}
+
+// A scatter that adds: the input's cotangent passes through, each update's is the cotangent
+// where it landed (0 for one that fell outside).
+std::vector<Partial> scatter_rule(const VjpArgs& args) {
+  const Node& n = args.node;
+  LADDER_CHECK(n.operands.size() == 3 && body_op(*n.regions[0]) == OpKind::Add,
+               "[scatter] has a VJP rule only for one input whose update computation adds (scatter-add); "
+               "this one has ", n.operands.size() / 2, " input(s) and another body");
+  const ScatterAttr attr = n.get<ScatterAttr>();
+  const Value input = args.x[0], indices = args.x[1], updates = args.x[2], g = args.g[0];
+  return {[=] { return g; }, Partial{},
+          [=] {
+            // Updates that fell outside read zeros: g padded by a window on both sides of each
+            // indexed dim, with the indices shifted to match, so that gather's clamping only
+            // ever moves a window that lies wholly in the padding.
+            const GatherAttr read = gather_of_scatter(attr, input.rank(), updates.shape());
+            Dims margin(static_cast<size_t>(input.rank()), 0);
+            std::vector<double> shift;
+            for (int64_t d : attr.scatter_dims_to_operand_dims) {
+              margin[d] = read.slice_sizes[d];
+              shift.push_back(static_cast<double>(margin[d]));
+            }
+            Value padded = pad(g, constant(*g.block(), 0, g.dtype()), margin, margin);
+            return gather(padded, add(indices, per_index_entry(indices, attr.index_vector_dim, shift)), read);
+          }};
+}
+
+// ---- linear algebra ---------------------------------------------------------------------
+// Matrices are the last two dims; the others are batch dims, carried through every product.
+
+// Where, in v's shape, the matrix row index stands `direction` to the column index
+// (GT: strictly below the diagonal, EQ: on it, ...).
+Value triangle(Value v, CompareDirection direction) {
+  TensorType index_type{DType::i32, v.shape()};
+  return compare(iota(*v.block(), index_type, v.rank() - 2), iota(*v.block(), index_type, v.rank() - 1),
+                 direction);
+}
+
+Value swap_last_two(Value v) {
+  Dims perm = all_dims(v.rank());
+  std::swap(perm[perm.size() - 2], perm[perm.size() - 1]);
+  return transpose(v, perm);
+}
+
+// u v^T per batch (contract = last dim) or u^T v (contract = the row dim).
+Value batch_product(Value u, Value v, bool contract_rows) {
+  const int64_t r = u.rank(), c = contract_rows ? r - 2 : r - 1;
+  Dims batch = all_dims(r - 2);
+  return dot_general(u, v, DotGeneralAttr{batch, batch, {c}, {c}});
+}
+
+// x = op(a)^-1 b (left) or b op(a)^-1 (right), op(a) = m. b's cotangent solves the transposed
+// system with g; m's is -db x^T (left) or -x^T db (right), a's is m's (transposed back when
+// op transposes), kept on the triangle the op reads.
+std::vector<Partial> triangular_solve_rule(const VjpArgs& args) {
+  const TriangularSolveAttr attr = args.node.get<TriangularSolveAttr>();
+  const Value a = args.x[0], g = args.g[0], x = args.y[0];
+  TriangularSolveAttr flipped = attr;
+  flipped.transpose_a = attr.transpose_a == TransposeKind::NO_TRANSPOSE ? TransposeKind::TRANSPOSE
+                                                                         : TransposeKind::NO_TRANSPOSE;
+  auto db = [=] { return triangular_solve(a, g, flipped); };
+  auto da = [=] {
+    const Value d = db();
+    const bool transposed = attr.transpose_a != TransposeKind::NO_TRANSPOSE;
+    // left: dm = -d x^T, dm^T = -x d^T; right: dm = -x^T d, dm^T = -d^T x.
+    const bool d_first = attr.left_side != transposed;
+    Value dm = negate(d_first ? batch_product(d, x, !attr.left_side) : batch_product(x, d, !attr.left_side));
+    using CD = CompareDirection;
+    const CD read = attr.lower ? (attr.unit_diagonal ? CD::GT : CD::GE) : (attr.unit_diagonal ? CD::LT : CD::LE);
+    return keep_where(triangle(dm, read), dm);
+  };
+  return {da, db};
+}
+
+// l = cholesky(a) (lower) reads s = tril(a) + tril(a, -1)^T. With s's cotangent
+// sbar = l^-T phi(l^T lbar) l^-1, phi keeping the lower triangle and halving the diagonal
+// (Murray 2016, "Differentiation of the Cholesky decomposition"), a's cotangent is
+// sbar + sbar^T below the diagonal and sbar on it. The upper factor u = l^T of a^T's lower
+// triangle mirrors all of it.
+std::vector<Partial> cholesky_rule(const VjpArgs& args) {
+  const bool lower = args.node.get<CholeskyAttr>().lower;
+  const Value y = args.y[0], g = args.g[0];
+  return {[=] {
+    using CD = CompareDirection;
+    const Value l = lower ? y : swap_last_two(y), lbar = lower ? g : swap_last_two(g);
+    const Value p = batch_product(l, lbar, true);
+    const Value phi = select(triangle(p, CD::GT), p, multiply(p, full(p, 0.5)));
+    const Value phi_lower = keep_where(triangle(p, CD::GE), phi);
+    const Value z = triangular_solve(l, phi_lower, {true, true, false, TransposeKind::TRANSPOSE});
+    const Value sbar = triangular_solve(l, z, {false, true, false, TransposeKind::NO_TRANSPOSE});
+    const Value both = add(sbar, swap_last_two(sbar));
+    const Value off = select(triangle(sbar, lower ? CD::GT : CD::LT), both, zeros_like(both));
+    return select(triangle(sbar, CD::EQ), sbar, off);
+  }};
+}
+
 // ---- the table ----------------------------------------------------------------------------
 
 std::vector<Partial> vjp_rule(const VjpArgs& a) {
@@ -712,6 +857,10 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
                                              d.lhs_batch, d.lhs_contracting, false);
               }};
     }
+    case OpKind::Gather: return gather_rule(a);
+    case OpKind::Scatter: return scatter_rule(a);
+    case OpKind::TriangularSolve: return triangular_solve_rule(a);
+    case OpKind::Cholesky: return cholesky_rule(a);
     case OpKind::Convolution: {
       ConvolutionAttr c =
           with_defaults(n.get<ConvolutionAttr>(), n.get<ConvolutionAttr>().dn.input_spatial.size());

@@ -130,6 +130,11 @@ std::string_view compare_type_name(CompareType t) {
   return kNames[static_cast<int>(t)];
 }
 
+std::string_view transpose_kind_name(TransposeKind t) {
+  static constexpr std::string_view kNames[] = {"NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"};
+  return kNames[static_cast<int>(t)];
+}
+
 const TensorType& Value::type() const {
   LADDER_ASSERT(node != nullptr, "type() of a null Value");
   LADDER_ASSERT(index >= 0 && index < node->num_results(), "result index ", index);

@@ -227,6 +227,41 @@ struct ConvolutionAttr {
   int64_t feature_group_count = 1, batch_group_count = 1;
   bool operator==(const ConvolutionAttr&) const = default;
 };
+// gather's dimension numbers and slice sizes (the spec's names). A batch position of the
+// result picks a start index from start_indices (its vector along index_vector_dim, which may
+// be start_indices' rank: then each element is a one-entry vector), clamped so the slice fits.
+struct GatherAttr {
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims,
+      start_indices_batching_dims, start_index_map;
+  int64_t index_vector_dim = 0;
+  std::vector<int64_t> slice_sizes;
+  bool indices_are_sorted = false;  // a promise; kept and printed, not used
+  bool operator==(const GatherAttr&) const = default;
+};
+// scatter's dimension numbers (the spec's names). Updates whose index falls outside the
+// input are skipped (no clamping, unlike gather).
+struct ScatterAttr {
+  std::vector<int64_t> update_window_dims, inserted_window_dims, input_batching_dims,
+      scatter_indices_batching_dims, scatter_dims_to_operand_dims;
+  int64_t index_vector_dim = 0;
+  bool indices_are_sorted = false, unique_indices = false;  // promises; kept, not used
+  bool operator==(const ScatterAttr&) const = default;
+};
+// triangular_solve's op(a): a, its transpose, or its conjugate transpose (the transpose on
+// real types).
+enum class TransposeKind : uint8_t { NO_TRANSPOSE, TRANSPOSE, ADJOINT };
+std::string_view transpose_kind_name(TransposeKind t);
+struct TriangularSolveAttr {
+  bool left_side = true;  // op(a) x = b; false: x op(a) = b
+  bool lower = true;      // a's lower triangle is read; the other is ignored
+  bool unit_diagonal = false;  // a's diagonal is taken as ones (and not read)
+  TransposeKind transpose_a = TransposeKind::NO_TRANSPOSE;
+  bool operator==(const TriangularSolveAttr&) const = default;
+};
+struct CholeskyAttr {
+  bool lower = false;  // the spec's default: the upper factor u with a = u^T u
+  bool operator==(const CholeskyAttr&) const = default;
+};
 // The cross-replica collectives' attributes (all_reduce, all_gather, reduce_scatter,
 // collective_permute).
 struct CollectiveAttr {
@@ -248,7 +283,7 @@ using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, ReduceP
                           BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
                           ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
                           SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,
-                          CallAttr>;
+                          CallAttr, GatherAttr, ScatterAttr, TriangularSolveAttr, CholeskyAttr>;
 
 // ---- values, nodes, blocks ------------------------------------------------------------
 

@@ -510,6 +510,188 @@ TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a, const Tensor
   return out;
 }
 
+// ---- gather and scatter ---------------------------------------------------------------
+
+// `dims` sorted, distinct and within [0, rank).
+void check_sorted_dims(const Op& op, const std::vector<int64_t>& dims, int64_t rank, const char* what) {
+  op.check_dims(dims, rank, what);
+  op.check(std::is_sorted(dims.begin(), dims.end()), what, " ", ints_string(dims), " must be sorted");
+}
+
+// The start-index operand (gather's start_indices, scatter's scatter_indices): an integer
+// tensor whose vectors lie along index_vector_dim (its rank: each element a one-entry vector).
+// Returns the batch shape (its dims without index_vector_dim) and the vectors' length.
+std::pair<Shape, int64_t> index_batch_shape(const Op& op, const TensorType& indices, int64_t index_vector_dim,
+                                            const char* what) {
+  op.check(is_integer(indices.dtype), what, " must have an integer element type, got ", dtype_name(indices.dtype));
+  op.check(index_vector_dim >= 0 && index_vector_dim <= indices.rank(), "index_vector_dim ", index_vector_dim,
+           " must be in [0, ", indices.rank(), "] for ", what, " ", type_string(indices));
+  Shape batch;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != index_vector_dim) batch.push_back(indices.shape[d]);
+  return {batch, index_vector_dim < indices.rank() ? indices.shape[index_vector_dim] : 1};
+}
+
+// The operand dims that index maps name (start_index_map, scatter_dims_to_operand_dims):
+// one per index vector entry, distinct, and none a batching dim.
+void check_index_map(const Op& op, const std::vector<int64_t>& map, int64_t vector_size, int64_t rank,
+                     const std::vector<int64_t>& batching, const char* what) {
+  op.check(static_cast<int64_t>(map.size()) == vector_size, what, " ", ints_string(map), " must have ", vector_size,
+           " entries, one per entry of an index vector");
+  op.check_dims(map, rank, what);
+  for (int64_t d : map)
+    op.check(std::find(batching.begin(), batching.end(), d) == batching.end(), what, " ", ints_string(map),
+             " names batching dim ", d);
+}
+
+// Operand and indices batching dims pair up, equal in size; the indices' ones are not
+// index_vector_dim.
+void check_batching(const Op& op, const TensorType& operand, const std::vector<int64_t>& operand_dims,
+                    const TensorType& indices, const std::vector<int64_t>& indices_dims, int64_t index_vector_dim,
+                    const char* operand_what, const char* indices_what) {
+  op.check(operand_dims.size() == indices_dims.size(), operand_what, " ", ints_string(operand_dims), " and ",
+           indices_what, " ", ints_string(indices_dims), " differ in length");
+  op.check_dims(indices_dims, indices.rank(), indices_what);
+  for (size_t i = 0; i < operand_dims.size(); ++i) {
+    op.check(indices_dims[i] != index_vector_dim, indices_what, " ", ints_string(indices_dims),
+             " names index_vector_dim ", index_vector_dim);
+    op.check(operand.shape[operand_dims[i]] == indices.shape[indices_dims[i]], "batching dims ", operand_dims[i],
+             " and ", indices_dims[i], " differ in size (", operand.shape[operand_dims[i]], " vs ",
+             indices.shape[indices_dims[i]], ")");
+  }
+}
+
+// `a` and `b` joined, checked distinct and within [0, rank) (collapsed + batching dims).
+std::vector<int64_t> joined_dims(const Op& op, const std::vector<int64_t>& a, const std::vector<int64_t>& b,
+                                 int64_t rank, const char* what) {
+  std::vector<int64_t> all = a;
+  all.insert(all.end(), b.begin(), b.end());
+  op.check_dims(all, rank, what);
+  return all;
+}
+
+bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+TensorType infer_gather(const Op& op, const GatherAttr& a) {
+  op.arity(2);
+  const TensorType &operand = op.in[0], &indices = op.in[1];
+  const int64_t rank = operand.rank();
+  auto [batch, vector_size] = index_batch_shape(op, indices, a.index_vector_dim, "start_indices");
+  check_sorted_dims(op, a.collapsed_slice_dims, rank, "collapsed_slice_dims");
+  check_sorted_dims(op, a.operand_batching_dims, rank, "operand_batching_dims");
+  const std::vector<int64_t> dropped = joined_dims(op, a.collapsed_slice_dims, a.operand_batching_dims, rank,
+                                                   "collapsed_slice_dims + operand_batching_dims");
+  check_batching(op, operand, a.operand_batching_dims, indices, a.start_indices_batching_dims, a.index_vector_dim,
+                 "operand_batching_dims", "start_indices_batching_dims");
+  check_index_map(op, a.start_index_map, vector_size, rank, a.operand_batching_dims, "start_index_map");
+  op.check(static_cast<int64_t>(a.slice_sizes.size()) == rank, "slice_sizes ", ints_string(a.slice_sizes),
+           " must have ", rank, " entries, one per operand dim");
+  for (int64_t d = 0; d < rank; ++d) {
+    op.check(a.slice_sizes[d] >= 0 && a.slice_sizes[d] <= operand.shape[d], "slice_sizes ",
+             ints_string(a.slice_sizes), " must be within the operand's dims");
+    op.check(!contains(dropped, d) || a.slice_sizes[d] <= 1, "slice_sizes ", ints_string(a.slice_sizes),
+             " must be 0 or 1 at collapsed or batching dim ", d);
+  }
+  Shape offsets;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(dropped, d)) offsets.push_back(a.slice_sizes[d]);
+  op.check(a.offset_dims.size() == offsets.size(), "offset_dims ", ints_string(a.offset_dims), " must have ",
+           offsets.size(), " entries, one per operand dim neither collapsed nor batching");
+  const int64_t result_rank = static_cast<int64_t>(batch.size() + offsets.size());
+  check_sorted_dims(op, a.offset_dims, result_rank, "offset_dims");
+  TensorType out{operand.dtype, {}};
+  size_t next_batch = 0, next_offset = 0;
+  for (int64_t d = 0; d < result_rank; ++d)
+    out.shape.push_back(contains(a.offset_dims, d) ? offsets[next_offset++] : batch[next_batch++]);
+  return out;
+}
+
+// inputs..., scatter_indices, updates...: N inputs of one shape, N updates of one shape.
+std::vector<TensorType> infer_scatter(const Op& op, const ScatterAttr& a,
+                                      const std::vector<std::unique_ptr<Block>>& regions) {
+  op.check(op.in.size() >= 3 && op.in.size() % 2 == 1, "expects inputs..., scatter_indices, updates... (2N+1 operands), got ",
+           op.in.size());
+  const size_t n = op.in.size() / 2;
+  const TensorType &input = op.in[0], &indices = op.in[n], &updates = op.in[n + 1];
+  for (size_t i = 0; i < n; ++i) {
+    op.check(op.in[i].shape == input.shape, "inputs must share one shape");
+    op.check(op.in[n + 1 + i].shape == updates.shape, "updates must share one shape");
+    op.check(op.in[n + 1 + i].dtype == op.in[i].dtype, "update ", i, " must have input ", i, "'s element type");
+  }
+  const int64_t rank = input.rank();
+  auto [batch, vector_size] = index_batch_shape(op, indices, a.index_vector_dim, "scatter_indices");
+  check_sorted_dims(op, a.update_window_dims, updates.rank(), "update_window_dims");
+  check_sorted_dims(op, a.inserted_window_dims, rank, "inserted_window_dims");
+  check_sorted_dims(op, a.input_batching_dims, rank, "input_batching_dims");
+  const std::vector<int64_t> dropped = joined_dims(op, a.inserted_window_dims, a.input_batching_dims, rank,
+                                                   "inserted_window_dims + input_batching_dims");
+  check_batching(op, input, a.input_batching_dims, indices, a.scatter_indices_batching_dims, a.index_vector_dim,
+                 "input_batching_dims", "scatter_indices_batching_dims");
+  check_index_map(op, a.scatter_dims_to_operand_dims, vector_size, rank, a.input_batching_dims,
+                  "scatter_dims_to_operand_dims");
+  op.check(static_cast<int64_t>(a.update_window_dims.size() + dropped.size()) == rank, "update_window_dims ",
+           ints_string(a.update_window_dims), " must have one entry per input dim neither inserted nor batching (",
+           rank - static_cast<int64_t>(dropped.size()), ")");
+  op.check(updates.rank() == static_cast<int64_t>(a.update_window_dims.size() + batch.size()), "updates ",
+           type_string(updates), " must have rank ", a.update_window_dims.size() + batch.size(),
+           " (update_window_dims plus scatter_indices' batch dims)");
+  size_t next_batch = 0, next_window = 0;
+  std::vector<int64_t> window_dims;  // the input dims the window dims of updates follow
+  for (int64_t d = 0; d < rank; ++d)
+    if (!contains(dropped, d)) window_dims.push_back(d);
+  for (int64_t d = 0; d < updates.rank(); ++d) {
+    if (contains(a.update_window_dims, d)) {
+      const int64_t in_dim = window_dims[next_window++];
+      op.check(updates.shape[d] <= input.shape[in_dim], "updates dim ", d, " (", updates.shape[d],
+               ") exceeds input dim ", in_dim, " (", input.shape[in_dim], ")");
+    } else {
+      op.check(updates.shape[d] == batch[next_batch], "updates dim ", d, " (", updates.shape[d],
+               ") must equal scatter_indices' batch dim (", batch[next_batch], ")");
+      ++next_batch;
+    }
+  }
+  std::vector<TensorType> params, results;
+  for (size_t i = 0; i < n; ++i) results.push_back(op.in[i]);
+  for (size_t k = 0; k < 2; ++k)
+    for (size_t i = 0; i < n; ++i) params.push_back(scalar_of(op.in[i].dtype));
+  check_region_count(op, regions, 1);
+  check_region(op, regions, 0, "update_computation", params,
+               std::vector<TensorType>(params.begin(), params.begin() + static_cast<int64_t>(n)));
+  return results;
+}
+
+// a: [batch..., m, m] (square in its last two dims); b: [batch..., m, n] (left_side) or
+// [batch..., n, m]; the result has b's type.
+TensorType infer_triangular_solve(const Op& op, const TriangularSolveAttr& attr) {
+  op.arity(2);
+  const TensorType &a = op.in[0], &b = op.in[1];
+  op.check(is_float(a.dtype), "solves only floating-point systems, got ", dtype_name(a.dtype));
+  op.check(a.dtype == b.dtype, "a and b must have the same element type");
+  op.check(a.rank() >= 2, "a must have rank 2 or more, got ", type_string(a));
+  op.check(a.rank() == b.rank(), "a and b must have the same rank");
+  const int64_t r = a.rank();
+  op.check(a.shape[r - 2] == a.shape[r - 1], "a must be square in its last two dimensions, got ",
+           type_string(a));
+  for (int64_t d = 0; d < r - 2; ++d)
+    op.check(a.shape[d] == b.shape[d], "batch dimension ", d, " of a and b differ (", a.shape[d],
+             " vs ", b.shape[d], ")");
+  const int64_t solved = b.shape[attr.left_side ? r - 2 : r - 1];
+  op.check(solved == a.shape[r - 1], "b's dimension ", attr.left_side ? r - 2 : r - 1, " (",
+           solved, ") must equal a's order ", a.shape[r - 1], " when left_side = ",
+           attr.left_side ? "true" : "false");
+  return b;
+}
+
+// a: [batch..., m, m]; the result has a's type.
+TensorType infer_cholesky(const Op& op) {
+  op.arity(1);
+  const TensorType& a = op.in[0];
+  op.check(is_float(a.dtype), "factors only floating-point matrices, got ", dtype_name(a.dtype));
+  op.check(a.rank() >= 2 && a.shape[a.rank() - 2] == a.shape[a.rank() - 1],
+           "a must be square in its last two dimensions, got ", type_string(a));
+  return a;
+}
+
 TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const TensorType* declared) {
   op.arity(2);
   const TensorType &input = op.in[0], &kernel = op.in[1];
@@ -625,6 +807,16 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       return {infer_dot_general(op, attr_as<DotGeneralAttr>(op, attr), declared)};
     case OpKind::Convolution:
       return {infer_convolution(op, attr_as<ConvolutionAttr>(op, attr), declared)};
+    case OpKind::Gather:
+      return {infer_gather(op, attr_as<GatherAttr>(op, attr))};
+    case OpKind::Scatter:
+      return infer_scatter(op, attr_as<ScatterAttr>(op, attr), regions);
+    case OpKind::TriangularSolve:
+      return {infer_triangular_solve(op, attr_as<TriangularSolveAttr>(op, attr))};
+    case OpKind::Cholesky:
+      op.arity(1);
+      attr_as<CholeskyAttr>(op, attr);
+      return {infer_cholesky(op)};
     case OpKind::AllReduce: {
       // One replica: the value passes through; the body must still be a valid reducer.
       op.arity(1);
@@ -943,6 +1135,17 @@ std::vector<Value> reduce_window(std::span<const Value> inputs, std::span<const 
       build(block, OpKind::ReduceWindow, std::move(operands), std::move(attr), std::move(regions)));
 }
 
+std::vector<Value> scatter(std::span<const Value> inputs, Value scatter_indices, std::span<const Value> updates,
+                           ScatterAttr attr, const BodyBuilder& update_computation) {
+  std::vector<Value> operands(inputs.begin(), inputs.end());
+  operands.push_back(scatter_indices);
+  operands.insert(operands.end(), updates.begin(), updates.end());
+  Block& block = common_block(OpKind::Scatter, operands);
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region(reducer_params(inputs), update_computation));
+  return results_of(build(block, OpKind::Scatter, std::move(operands), std::move(attr), std::move(regions)));
+}
+
 Value select_and_scatter(Value operand, Value source, Value init, SelectAndScatterAttr attr,
                          const BodyBuilder& select, const BodyBuilder& scatter) {
   std::vector<Value> operands = {operand, source, init};
@@ -1016,6 +1219,16 @@ Value sum_pool(Value x, ReduceWindowAttr attr) {
   Value init = constant(common_block(OpKind::ReduceWindow, {&x, 1}), 0, x.dtype());
   return reduce_window({&x, 1}, {&init, 1}, std::move(attr), sum_body())[0];
 }
+
+Value gather(Value operand, Value start_indices, GatherAttr attr) {
+  return build1(OpKind::Gather, {operand, start_indices}, std::move(attr));
+}
+
+Value triangular_solve(Value a, Value b, TriangularSolveAttr attr) {
+  return build1(OpKind::TriangularSolve, {a, b}, attr);
+}
+
+Value cholesky(Value a, bool lower) { return build1(OpKind::Cholesky, {a}, CholeskyAttr{lower}); }
 
 Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr) {
   return build1(OpKind::DotGeneral, {lhs, rhs}, std::move(attr));

@@ -123,6 +123,16 @@ Value sum_pool(Value x, ReduceWindowAttr attr);  // init 0
 
 // ---- contractions -------------------------------------------------------------------------
 Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr);
+// ---- gather and scatter --------------------------------------------------------------------
+Value gather(Value operand, Value start_indices, GatherAttr attr);
+std::vector<Value> scatter(std::span<const Value> inputs, Value scatter_indices, std::span<const Value> updates,
+                           ScatterAttr attr, const BodyBuilder& update_computation);
+
+// x with op(a) x = b (attr.left_side) or x op(a) = b, a triangular; batch dims lead.
+Value triangular_solve(Value a, Value b, TriangularSolveAttr attr);
+// The Cholesky factor of symmetric positive-definite a (batch dims lead): l with a = l l^T
+// (lower) or u with a = u^T u; the other triangle is zero.
+Value cholesky(Value a, bool lower);
 Value matmul(Value lhs, Value rhs);  // rank 2: [M,K]·[K,N]
 Value convolution(Value lhs, Value rhs, ConvolutionAttr attr);
 

@@ -101,6 +101,26 @@ struct ComparisonType {  // `#stablehlo<comparison_type FLOAT>`
   }
 };
 
+struct Bool {  // `true` / `false`
+  static std::string print(bool v) { return v ? "true" : "false"; }
+  static bool parse(const Attribute& a, std::string_view name, Parser& p) {
+    if (a.kind != Attribute::Kind::Bool) p.fail(a.offset, cat("expected ", name, " as true or false"));
+    return a.boolean;
+  }
+};
+
+struct Transpose {  // `#stablehlo<transpose TRANSPOSE>`
+  static std::string print(TransposeKind t) {
+    return cat("#stablehlo<transpose ", transpose_kind_name(t), ">");
+  }
+  static TransposeKind parse(const Attribute& a, std::string_view, Parser& p) {
+    const std::string_view s = p.enum_attr(a, "transpose");
+    for (auto t : {TransposeKind::NO_TRANSPOSE, TransposeKind::TRANSPOSE, TransposeKind::ADJOINT})
+      if (transpose_kind_name(t) == s) return t;
+    p.fail(a.offset, cat("expected a transpose (NO_TRANSPOSE, TRANSPOSE, ADJOINT), found '", s, "'"));
+  }
+};
+
 struct ChannelHandle {  // `#stablehlo.channel_handle<handle = H, type = T>`; T is not kept
   static std::string print(int64_t handle) {
     return cat("#stablehlo.channel_handle<handle = ", handle, ", type = 1>");
@@ -508,6 +528,93 @@ struct Table<CollectiveAttr> {
   }
 };
 
+// The body of `#stablehlo.gather<...>`.
+const std::vector<Field<GatherAttr>>& gather_dimension_fields() {
+  using G = GatherAttr;
+  static const std::vector<Field<G>> t = {
+      field<&G::offset_dims, IntList>("offset_dims", Presence::Optional),
+      field<&G::collapsed_slice_dims, IntList>("collapsed_slice_dims", Presence::Optional),
+      field<&G::operand_batching_dims, IntList>("operand_batching_dims", Presence::Optional),
+      field<&G::start_indices_batching_dims, IntList>("start_indices_batching_dims", Presence::Optional),
+      field<&G::start_index_map, IntList>("start_index_map", Presence::Optional),
+      field<&G::index_vector_dim, BareInt>("index_vector_dim", Presence::Always)};
+  return t;
+}
+
+// The body of `#stablehlo.scatter<...>`.
+const std::vector<Field<ScatterAttr>>& scatter_dimension_fields() {
+  using S = ScatterAttr;
+  static const std::vector<Field<S>> t = {
+      field<&S::update_window_dims, IntList>("update_window_dims", Presence::Optional),
+      field<&S::inserted_window_dims, IntList>("inserted_window_dims", Presence::Optional),
+      field<&S::input_batching_dims, IntList>("input_batching_dims", Presence::Optional),
+      field<&S::scatter_indices_batching_dims, IntList>("scatter_indices_batching_dims", Presence::Optional),
+      field<&S::scatter_dims_to_operand_dims, IntList>("scatter_dims_to_operand_dims", Presence::Optional),
+      field<&S::index_vector_dim, BareInt>("index_vector_dim", Presence::Always)};
+  return t;
+}
+
+// A dialect attribute `#stablehlo.<Name><k = v, ...>` whose fields are some of S's: it
+// prints and parses only those, leaving S's other fields as they are.
+template <typename S, const std::vector<Field<S>>& (*Fields)(), OpKind Kind, const char* Name>
+Field<S> dimension_numbers(std::string_view name) {
+  return {name, Presence::Required, {},
+          [](const S& s) { return cat("#stablehlo.", Name, "<", print_body(Fields(), Kind, s), ">"); },
+          [](const S&) { return false; },
+          [](S& s, const Attribute& a, std::string_view, Parser& p) {
+            const std::string dialect = cat("stablehlo.", Name);
+            p.in_body(a, dialect, [&] { parse_body(Fields(), Kind, s, "#" + dialect, p); });
+          }};
+}
+constexpr char kGather[] = "gather";
+constexpr char kScatter[] = "scatter";
+
+template <>
+struct Table<GatherAttr> {
+  static const std::vector<Field<GatherAttr>>& get() {
+    using G = GatherAttr;
+    static const std::vector<Field<G>> t = {
+        dimension_numbers<G, gather_dimension_fields, OpKind::Gather, kGather>("dimension_numbers"),
+        field<&G::slice_sizes, I64Array>("slice_sizes", Presence::Required),
+        field<&G::indices_are_sorted, Bool>("indices_are_sorted", Presence::Optional)};
+    return t;
+  }
+};
+
+template <>
+struct Table<ScatterAttr> {
+  static const std::vector<Field<ScatterAttr>>& get() {
+    using S = ScatterAttr;
+    static const std::vector<Field<S>> t = {
+        dimension_numbers<S, scatter_dimension_fields, OpKind::Scatter, kScatter>("scatter_dimension_numbers"),
+        field<&S::indices_are_sorted, Bool>("indices_are_sorted", Presence::Optional),
+        field<&S::unique_indices, Bool>("unique_indices", Presence::Optional)};
+    return t;
+  }
+};
+
+template <>
+struct Table<TriangularSolveAttr> {
+  static const std::vector<Field<TriangularSolveAttr>>& get() {
+    using T = TriangularSolveAttr;
+    static const std::vector<Field<T>> t = {
+        field<&T::left_side, Bool>("left_side", Presence::Required),
+        field<&T::lower, Bool>("lower", Presence::Required),
+        field<&T::unit_diagonal, Bool>("unit_diagonal", Presence::Required),
+        field<&T::transpose_a, Transpose>("transpose_a", Presence::Required)};
+    return t;
+  }
+};
+
+template <>
+struct Table<CholeskyAttr> {
+  static const std::vector<Field<CholeskyAttr>>& get() {
+    static const std::vector<Field<CholeskyAttr>> t = {
+        field<&CholeskyAttr::lower, Bool>("lower", Presence::Always)};
+    return t;
+  }
+};
+
 template <>
 struct Table<CallAttr> {
   static const std::vector<Field<CallAttr>>& get() {
@@ -558,6 +665,14 @@ Attr default_attr(OpKind kind) {
       return CollectiveAttr{};
     case OpKind::Call:
       return CallAttr{};
+    case OpKind::Gather:
+      return GatherAttr{};
+    case OpKind::Scatter:
+      return ScatterAttr{};
+    case OpKind::TriangularSolve:
+      return TriangularSolveAttr{};
+    case OpKind::Cholesky:
+      return CholeskyAttr{};
     // Elementwise ops: compare's direction, or only their types.
     LADDER_ELEMENTWISE_OPS
       if (kind == OpKind::Compare) return CompareAttr{};

@@ -353,6 +353,10 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::AllGather:
     case OpKind::ReduceScatter:
     case OpKind::CollectivePermute:
+    case OpKind::Gather:
+    case OpKind::Scatter:
+    case OpKind::TriangularSolve:
+    case OpKind::Cholesky:
       fail(op.offset, cat("expected the generic form \"", op_name(op.kind),
                           "\"(...) for this op, found its name alone"));
   }

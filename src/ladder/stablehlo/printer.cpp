@@ -252,7 +252,9 @@ class Printer {
     bool has_custom_form =
         n.kind != OpKind::ReduceWindow && n.kind != OpKind::SelectAndScatter &&
         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather && n.kind != OpKind::ReduceScatter &&
-        n.kind != OpKind::CollectivePermute &&
+        n.kind != OpKind::CollectivePermute && n.kind != OpKind::TriangularSolve &&
+        n.kind != OpKind::Gather && n.kind != OpKind::Scatter &&
+        n.kind != OpKind::Cholesky &&
         !(n.kind == OpKind::Convolution && conv_compact(n.get<ConvolutionAttr>().dn).empty()) &&
         !(n.kind == OpKind::Reduce && !reducer_printable(n));
     if (generic_ || !has_custom_form)
@@ -420,6 +422,10 @@ class Printer {
       case OpKind::AllGather:
       case OpKind::ReduceScatter:
       case OpKind::CollectivePermute:
+      case OpKind::Gather:
+      case OpKind::Scatter:
+      case OpKind::TriangularSolve:
+      case OpKind::Cholesky:
         break;
     }
     LADDER_ASSERT(false, "no custom form for ", name);

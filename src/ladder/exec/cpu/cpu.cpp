@@ -566,7 +566,8 @@ class PlanBuilder {
         case OpKind::BroadcastInDim: case OpKind::Transpose: case OpKind::Slice: case OpKind::Pad:
         case OpKind::ReducePrecision: case OpKind::BitcastConvert: case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
         case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
-        case OpKind::Convolution:
+        case OpKind::Convolution: case OpKind::TriangularSolve: case OpKind::Cholesky: case OpKind::Gather:
+        case OpKind::Scatter:
           break;
       }
       if (cpu::is_fusable_reduce(node)) {

@@ -1,6 +1,6 @@
 // Shared by the cpu lowerer's generic kernels (kernels.cpp picks one per op; the families
-// live in movement.cpp, reduce.cpp, reduce_window.cpp, select_and_scatter.cpp and
-// contraction.cpp): index walks, the region evaluator, and each family's factories (element
+// live in movement.cpp, reduce.cpp, reduce_window.cpp, select_and_scatter.cpp,
+// contraction.cpp, gather.cpp and linalg.cpp): index walks, the region evaluator, and each family's factories (element
 // access is core/element.h's).
 #pragma once
 
@@ -95,5 +95,11 @@ std::unique_ptr<Kernel> make_select_and_scatter_kernel(const ir::Node& node, con
 // Contractions oneDNN does not take (contraction.cpp).
 std::unique_ptr<Kernel> make_generic_dot_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_generic_convolution_kernel(const ir::Node& node, const Io& io);
+// gather and scatter (gather.cpp).
+std::unique_ptr<Kernel> make_gather_kernel(const ir::Node& node, const Io& io);
+std::unique_ptr<Kernel> make_scatter_kernel(const ir::Node& node, const Io& io);
+// Linear algebra (linalg.cpp).
+std::unique_ptr<Kernel> make_triangular_solve_kernel(const ir::Node& node, const Io& io);
+std::unique_ptr<Kernel> make_cholesky_kernel(const ir::Node& node, const Io& io);
 
 }  // namespace ladder::exec::cpu

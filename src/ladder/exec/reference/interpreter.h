@@ -49,6 +49,10 @@ Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm);
 Tensor eval_dot_general(const ir::Node& n, Operands in);
 Tensor eval_convolution(const ir::Node& n, Operands in);
+Tensor eval_gather(const ir::Node& n, Operands in);
+std::vector<Tensor> eval_scatter(const ir::Node& n, Operands in);
+Tensor eval_triangular_solve(const ir::Node& n, Operands in);
+Tensor eval_cholesky(const ir::Node& n, Operands in);
 
 // Evaluates elementwise node `n` on element i of its operands (element 0 of rank-0 ones)
 // and stores the result as element j of `out`.

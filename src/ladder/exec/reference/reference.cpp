@@ -34,6 +34,10 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::SelectAndScatter: return {eval_select_and_scatter(n, in)};
     case OpKind::DotGeneral: return {eval_dot_general(n, in)};
     case OpKind::Convolution: return {eval_convolution(n, in)};
+    case OpKind::Gather: return {eval_gather(n, in)};
+    case OpKind::Scatter: return eval_scatter(n, in);
+    case OpKind::TriangularSolve: return {eval_triangular_solve(n, in)};
+    case OpKind::Cholesky: return {eval_cholesky(n, in)};
     case OpKind::AllReduce: return eval_all_reduce(n, in, comm);
     case OpKind::AllGather: return {eval_all_gather(n, in, comm)};
     case OpKind::ReduceScatter: return {eval_reduce_scatter(n, in, comm)};
