@@ -717,6 +717,12 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       return {[=] { return collective_permute(g, reversed, channel); }};
     }
     case OpKind::Call: return call_rule(a);
+    // Gradients through control flow are not derived yet: refused rather than taken as zero.
+    case OpKind::While:
+    case OpKind::If:
+    case OpKind::Case:
+      throw Error(cat("[", ir::op_short_name(n.kind), "] has no VJP rule yet (gradients through ",
+                      "while, if and case are not derived; differentiate an unrolled or branch-free form)"));
   }
   throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));
 }

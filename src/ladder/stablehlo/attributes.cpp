@@ -551,6 +551,9 @@ Attr default_attr(OpKind kind) {
     case OpKind::DynamicUpdateSlice:
     case OpKind::ReplicaId:
     case OpKind::PartitionId:
+    case OpKind::While:
+    case OpKind::If:
+    case OpKind::Case:
       return NoAttr{};
   }
   throw InternalError(cat("op kind ", static_cast<int>(kind), " is not in ops.def"));

@@ -342,6 +342,8 @@ void Parser::parse_custom(ParsedOp& op) {
       return parse_custom_convolution(op);
     case OpKind::Call:
       return parse_custom_call(op);
+    case OpKind::While:
+      return parse_custom_while(op);
     case OpKind::Parameter:  // op_from_name never yields it: "<parameter>" is not an op's text
     case OpKind::ReduceWindow:
     case OpKind::SelectAndScatter:
@@ -349,6 +351,8 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::AllGather:
     case OpKind::ReduceScatter:
     case OpKind::CollectivePermute:
+    case OpKind::If:
+    case OpKind::Case:
       fail(op.offset, cat("expected the generic form \"", op_name(op.kind),
                           "\"(...) for this op, found its name alone"));
   }

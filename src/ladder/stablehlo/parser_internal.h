@@ -413,6 +413,11 @@ class Parser {
   //  [reducer(%a: T, %b: T) (%c: U, %d: U) { ... }]`
   void parse_custom_reduce(ParsedOp& op);
 
+  // ---- custom form of while (parse_control.cpp) --------------------------------------------------
+
+  // `(%a = %x, %b = %y) : T, U [attributes] cond { ... } do { ... }`; if and case are generic only.
+  void parse_custom_while(ParsedOp& op);
+
   Lexer lex_;
   std::string_view text_;
   ParseOptions options_;
