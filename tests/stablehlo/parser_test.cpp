@@ -293,7 +293,13 @@ TEST(ParserErrors, UnknownOpIsRefusedByName) {
       error_of(
           std::string(kHead) +
           "  %0 = stablehlo.custom_call @cholesky(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
-      "in.mlir:2:8: unsupported op 'stablehlo.custom_call' (the supported set is in docs/OPS.md)");
+      "in.mlir:2:8: custom_call to unknown target 'cholesky' (ladder runs no custom calls; the supported "
+      "set is in docs/OPS.md)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = \"stablehlo.custom_call\"(%arg0) {api_version = 2 : i32, call_target_name = "
+                     "\"Sharding\"} : (tensor<2xf32>) -> tensor<2xf32>\n"),
+            "in.mlir:2:8: custom_call to unknown target 'Sharding' (ladder runs no custom calls; the "
+            "supported set is in docs/OPS.md)");
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = \"stablehlo.fft\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
             "in.mlir:2:8: unsupported op 'stablehlo.fft' (the supported set is in docs/OPS.md)");

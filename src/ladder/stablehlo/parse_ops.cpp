@@ -151,6 +151,7 @@ bool Parser::parse_operation(Block& block, bool function_body) {
     return true;
   }
   if (name == "call" && !generic) name = "func.call";
+  if (name == "stablehlo.custom_call") refuse_custom_call(name_token.offset, generic);
   std::optional<OpKind> kind = op_from_name(name);
   if (!kind)
     fail(name_token.offset,
@@ -165,6 +166,27 @@ bool Parser::parse_operation(Block& block, bool function_body) {
   skip_loc();
   finish(block, op, names, start);
   return false;
+}
+
+// ladder runs no custom call: the refusal names the target (`@target(...)` in the pretty
+// form, `call_target_name = "target"` in the generic one) so the reader knows what was asked.
+void Parser::refuse_custom_call(size_t at, bool generic) {
+  Lexer probe = lex_;
+  std::string target;
+  if (!generic && probe.peek().kind == Tok::SymbolId) {
+    target = std::string(probe.next().text.substr(1));
+  } else {
+    for (int budget = 4096; budget > 0 && probe.peek().kind != Tok::End; --budget) {
+      Token t = probe.next();
+      if (t.kind != Tok::Ident || t.text != "call_target_name" || !probe.peek().is('=')) continue;
+      probe.next();
+      if (probe.peek().kind == Tok::String) target = detail::decode_string(probe, probe.next());
+      break;
+    }
+  }
+  if (!target.empty() && target.front() == '"') target = target.substr(1, target.size() - 2);
+  fail(at, cat("custom_call to unknown target '", target.empty() ? "?" : target,
+               "' (ladder runs no custom calls; the supported set is in docs/OPS.md)"));
 }
 
 void Parser::parse_return(Block& block, bool generic, size_t at) {
