@@ -674,6 +674,7 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
                ")");
       return callee->output_types();
     }
+    case OpKind::OptimizationBarrier: return {op.in.begin(), op.in.end()};
     case OpKind::While: return infer_while(op, regions);
     case OpKind::If: return infer_if_or_case(op, regions, DType::i1);
     case OpKind::Case: return infer_if_or_case(op, regions, DType::i32);
@@ -908,6 +909,10 @@ std::vector<Value> reduce(std::span<const Value> inputs, std::span<const Value> 
   regions.push_back(build_region(reducer_params(inputs), body));
   return results_of(build(block, OpKind::Reduce, std::move(operands), ReduceAttr{std::move(dims)},
                           std::move(regions)));
+}
+
+std::vector<Value> optimization_barrier(std::span<const Value> xs) {
+  return results_of(build(common_block(OpKind::OptimizationBarrier, xs), OpKind::OptimizationBarrier, {xs.begin(), xs.end()}));
 }
 
 std::vector<Value> while_loop(std::span<const Value> carried, const BodyBuilder& cond, const BodyBuilder& body) {

@@ -105,6 +105,9 @@ Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> sourc
 Value replica_id(Block& b);
 Value partition_id(Block& b);
 
+// The operands unchanged; the compiler may not move work across it (ladder moves none).
+std::vector<Value> optimization_barrier(std::span<const Value> xs);
+
 // Control flow. Regions may read values of the enclosing block (captures). while_loop's cond
 // and body take the carried values; cond yields one tensor<i1>, body the carried values.
 std::vector<Value> while_loop(std::span<const Value> carried, const BodyBuilder& cond, const BodyBuilder& body);

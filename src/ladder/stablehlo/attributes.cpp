@@ -551,6 +551,7 @@ Attr default_attr(OpKind kind) {
     case OpKind::DynamicUpdateSlice:
     case OpKind::ReplicaId:
     case OpKind::PartitionId:
+    case OpKind::OptimizationBarrier:
     case OpKind::While:
     case OpKind::If:
     case OpKind::Case:

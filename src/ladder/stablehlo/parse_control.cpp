@@ -1,4 +1,4 @@
-// The custom form of while; if and case have only the generic form.
+// The custom forms of while and optimization_barrier; if and case have only the generic form.
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -40,6 +40,14 @@ void Parser::parse_custom_while(ParsedOp& op) {
     scopes_.pop_back();
     op.regions.push_back(std::move(block));
   }
+  op.results = op.operand_types;
+}
+
+void Parser::parse_custom_optimization_barrier(ParsedOp& op) {
+  parse_operands(op);
+  expect(':');
+  do op.operand_types.push_back(parse_tensor_type());
+  while (accept(','));
   op.results = op.operand_types;
 }
 

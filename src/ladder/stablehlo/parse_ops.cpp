@@ -344,6 +344,8 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::Reshape:
     case OpKind::DynamicUpdateSlice:
       return parse_custom_operands_only(op);
+    case OpKind::OptimizationBarrier:
+      return parse_custom_optimization_barrier(op);
     case OpKind::Transpose:
       return parse_custom_transpose(op);
     case OpKind::Reverse:

@@ -407,6 +407,9 @@ class Printer {
       case OpKind::While:
         custom_while(n, level);
         return;
+      case OpKind::OptimizationBarrier:
+        out_ += cat(name, " ", args, " : ", types(types_of(n.operands)));
+        return;
       // Written above by their class.
       LADDER_ELEMENTWISE_OPS
       // Always generic (op() sends them to generic_op), or never an op of the text.

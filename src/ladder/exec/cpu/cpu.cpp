@@ -538,6 +538,10 @@ class PlanBuilder {
           add_step(std::make_unique<PermuteKernel>(comm_, node.get<ir::CollectiveAttr>(), io), io.in, io.out);
           continue;
         }
+        case OpKind::OptimizationBarrier:  // the operands themselves
+          for (int i = 0; i < node.num_results(); ++i)
+            slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
+          continue;
         case OpKind::ReplicaId:  // the same for every run of this replica's plan
           slot[v] = constant_slot(Tensor::scalar(DType::ui32, comm_ ? comm_->rank() : 0));
           continue;
