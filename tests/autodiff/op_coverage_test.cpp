@@ -57,6 +57,40 @@ std::vector<AdjointCase> discrete_examples() {
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},
        [=](Block& b, std::span<const Value>) { return one(partition_id(b)); }},
+      // Control flow (no VJP rule yet: autodiff refuses it by name).
+      {"while/five-steps", OpKind::While, {CaseInput{Shape{3}}},
+       [=](Block& b, std::span<const Value> x) {
+         const Value start[] = {constant(b, 0, DType::i64), x[0]};
+         return one(while_loop(
+             start,
+             [](Block& r, std::span<const Value> c) {
+               return std::vector<Value>{compare(c[0], constant(r, 5, DType::i64), CompareDirection::LT)};
+             },
+             [](Block& r, std::span<const Value> c) {
+               return std::vector<Value>{add(c[0], constant(r, 1, DType::i64)),
+                                         multiply(c[1], constant(r, 1.5, DType::f64, {3}))};
+             })[1]);
+       }},
+      {"if/captured-or-constant", OpKind::If, {CaseInput{Shape{}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value x0 = x[0];
+         return if_then_else(
+             compare(x0, constant(b, 0, DType::f64), CompareDirection::GT),
+             [=](Block&, std::span<const Value>) { return std::vector<Value>{x0}; },
+             [](Block& r, std::span<const Value>) { return std::vector<Value>{constant(r, 2, DType::f64)}; });
+       }},
+      {"case/index-out-of-range-runs-the-last", OpKind::Case, {CaseInput{Shape{}}},
+       [=](Block& b, std::span<const Value> x) {
+         Value x0 = x[0];
+         auto yield = [](double v) {
+           return BodyBuilder([v](Block& r, std::span<const Value>) {
+             return std::vector<Value>{constant(r, v, DType::f64)};
+           });
+         };
+         const BodyBuilder branches[] = {yield(10), yield(20),
+                                         [=](Block&, std::span<const Value>) { return std::vector<Value>{x0}; }};
+         return case_of(convert(multiply(x0, constant(b, 4, DType::f64)), DType::i32), branches);
+       }},
   };
 }
 

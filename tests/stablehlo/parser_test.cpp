@@ -293,10 +293,89 @@ TEST(ParserErrors, UnknownOpIsRefusedByName) {
       error_of(
           std::string(kHead) +
           "  %0 = stablehlo.custom_call @cholesky(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
-      "in.mlir:2:8: unsupported op 'stablehlo.custom_call' (the supported set is in docs/OPS.md)");
+      "in.mlir:2:8: custom_call to unknown target 'cholesky' (ladder runs no custom calls; the supported "
+      "set is in docs/OPS.md)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = \"stablehlo.custom_call\"(%arg0) {api_version = 2 : i32, call_target_name = "
+                     "\"Sharding\"} : (tensor<2xf32>) -> tensor<2xf32>\n"),
+            "in.mlir:2:8: custom_call to unknown target 'Sharding' (ladder runs no custom calls; the "
+            "supported set is in docs/OPS.md)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = \"stablehlo.fft\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
+            "in.mlir:2:8: unsupported op 'stablehlo.fft' (the supported set is in docs/OPS.md)");
+}
+
+TEST(ParserErrors, ControlFlowRegions) {
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = \"stablehlo.while\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"),
-            "in.mlir:2:8: unsupported op 'stablehlo.while' (the supported set is in docs/OPS.md)");
+            "in.mlir:2:8: [while] expects 2 regions, got 0 (operands tensor<2xf32>)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = stablehlo.while(%i = %arg0) : tensor<2xf32>\n"
+                     "   cond {\n    stablehlo.return %i : tensor<2xf32>\n"
+                     "   } do {\n    stablehlo.return %i : tensor<2xf32>\n   }\n"),
+            "in.mlir:2:8: [while] cond region returns (tensor<2xf32>) but must return (tensor<i1>) "
+            "(operands tensor<2xf32>)");
+  EXPECT_EQ(error_of(std::string(kHead) +
+                     "  %0 = \"stablehlo.if\"(%arg0) ({\n    stablehlo.return %arg0 : tensor<2xf32>\n"
+                     "  }, {\n    stablehlo.return %arg0 : tensor<2xf32>\n"
+                     "  }) : (tensor<2xf32>) -> tensor<2xf32>\n"),
+            "in.mlir:2:8: [if] selects with tensor<2xf32>, expected tensor<i1> (operands tensor<2xf32>)");
+}
+
+// Control flow as JAX writes it (fori_loop's while, lax.cond's if, lax.switch's case), with
+// regions that read values of the function (captures), on both host lowerers.
+TEST(Parser, ControlFlowAsJaxWritesIt) {
+  const std::string text = R"(func.func @main(%arg0: tensor<3xf32>, %arg1: tensor<i32>) -> (tensor<3xf32>, tensor<f32>, tensor<f32>) {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %cst = stablehlo.constant dense<2.000000e+00> : tensor<3xf32>
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg0) : tensor<i32>, tensor<3xf32>
+   cond {
+    %c_1 = stablehlo.constant dense<4> : tensor<i32>
+    %1 = stablehlo.compare  LT, %iterArg, %c_1,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+   } do {
+    %c_1 = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+    %2 = stablehlo.multiply %iterArg_0, %cst : tensor<3xf32>
+    stablehlo.return %1, %2 : tensor<i32>, tensor<3xf32>
+   }
+  %3 = stablehlo.compare  GT, %arg1, %c,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %4 = "stablehlo.if"(%3) ({
+    %5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    stablehlo.return %5 : tensor<f32>
+  }, {
+    %5 = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+    stablehlo.return %5 : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  %6 = "stablehlo.case"(%arg1) ({
+    %7 = stablehlo.constant dense<1.000000e+01> : tensor<f32>
+    stablehlo.return %7 : tensor<f32>
+  }, {
+    %7 = stablehlo.reduce(%0#1 init: %4) applies stablehlo.add across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+    stablehlo.return %7 : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  return %0#1, %4, %6 : tensor<3xf32>, tensor<f32>, tensor<f32>
+}
+)";
+  Module m = parse(text, "in.mlir");
+  EXPECT_EQ(print(parse(print(m), "printed.mlir")), print(m));
+  EXPECT_EQ(print(parse(print(m, {.generic = true}), "generic.mlir")), print(m));
+  const Tensor x = Tensor::from_doubles(DType::f32, {3}, std::vector<double>{1, -2, 0.5});
+  for (const char* name : {"reference", "cpu"}) {
+    SCOPED_TRACE(name);
+    auto lowerer = exec::make_lowerer(name);
+    auto executable = lowerer->compile(m, *m.entry());
+    // Index 0: the first branch; 5 is out of range, so the last branch runs; -1 too.
+    for (int64_t index : {0, 5, -1}) {
+      const std::vector<Tensor> args{x, Tensor::scalar(DType::i32, static_cast<double>(index))};
+      std::vector<Tensor> out = executable->run(args);
+      ASSERT_EQ(out.size(), 3u);
+      EXPECT_EQ(out[0].to_doubles(), (std::vector<double>{16, -32, 8}));  // x * 2^4
+      const double sign = index > 0 ? 1 : -1;
+      EXPECT_EQ(out[1].to_doubles(), (std::vector<double>{sign}));
+      EXPECT_EQ(out[2].to_doubles(), (std::vector<double>{index == 0 ? 10 : -8 + sign}));
+    }
+  }
 }
 
 TEST(ParserErrors, UndefinedValue) {

@@ -414,6 +414,13 @@ std::vector<AdjointCase> adjoint_cases() {
     add(conv_case("1d-batch-groups-2", {4, 3, 6}, {4, 3, 2}, c));
   }
 
+  add({"optimization_barrier/two-operands",
+       OpKind::OptimizationBarrier,
+       {{{3}}, {{2, 2}}},
+       [](Block&, std::span<const Value> x) {
+         std::vector<Value> y = optimization_barrier(x);
+         return std::vector<Value>{multiply(y[0], y[0]), y[1]};
+       }});
   add({"all_reduce/one-replica",
        OpKind::AllReduce,
        {{{3, 2}}},

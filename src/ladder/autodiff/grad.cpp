@@ -68,12 +68,16 @@ std::vector<Value> vjp(std::span<const Value> outputs, std::span<const Value> co
   std::unordered_set<Value, ValueHash> sources(wrt.begin(), wrt.end());
   std::unordered_set<const Node*> active;
   auto depends = [&](Value v) { return sources.count(v) || active.count(v.node); };
-  for (const auto& node : block.nodes)
-    for (Value operand : node->operands)
+  for (const auto& node : block.nodes) {
+    std::vector<Value> reads = node->operands;  // control flow also reads what it captures
+    if (ir::op_regions_capture(node->kind))
+      for (Value c : ir::captured_values(*node)) reads.push_back(c);
+    for (Value operand : reads)
       if (depends(operand)) {
         active.insert(node.get());
         break;
       }
+  }
 
   Cotangents cts;
   for (size_t i = 0; i < outputs.size(); ++i)

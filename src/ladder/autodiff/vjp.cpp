@@ -896,6 +896,21 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       return {[=] { return collective_permute(g, reversed, channel); }};
     }
     case OpKind::Call: return call_rule(a);
+    // The identity: each operand gets its result's cotangent.
+    case OpKind::OptimizationBarrier: {
+      std::vector<Partial> parts;
+      for (size_t i = 0; i < a.x.size(); ++i) {
+        Value gi = a.g[i], xi = x(i);
+        parts.push_back([=] { return gi ? gi : zeros_like(xi); });
+      }
+      return parts;
+    }
+    // Gradients through control flow are not derived yet: refused rather than taken as zero.
+    case OpKind::While:
+    case OpKind::If:
+    case OpKind::Case:
+      throw Error(cat("[", ir::op_short_name(n.kind), "] has no VJP rule yet (gradients through ",
+                      "while, if and case are not derived; differentiate an unrolled or branch-free form)"));
   }
   throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));
 }

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstring>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ladder/core/error.h"
 
@@ -97,6 +98,7 @@ OpClass op_class(OpKind k) { return kOps[static_cast<int>(k)].cls; }
 OpTypes op_types(OpKind k) { return kOps[static_cast<int>(k)].types; }
 OpResult op_result(OpKind k) { return kOps[static_cast<int>(k)].result; }
 int op_regions(OpKind k) { return kOps[static_cast<int>(k)].regions; }
+bool op_regions_capture(OpKind k) { return k == OpKind::While || k == OpKind::If || k == OpKind::Case; }
 OpGrad op_grad(OpKind k) { return kOps[static_cast<int>(k)].grad; }
 OpSamples op_samples(OpKind k) { return kOps[static_cast<int>(k)].samples; }
 
@@ -251,6 +253,29 @@ Function* Module::entry(std::string_view wanted) const {
   if (functions.size() == 1) return functions[0].get();
   throw Error(cat("cannot choose an entry function (functions: ", names(),
                   "); name one with --entry"));
+}
+
+namespace {
+void collect_captures(const Block& block, std::unordered_set<const Node*>& inside,
+                      std::unordered_set<Value, ValueHash>& seen, std::vector<Value>& out) {
+  auto use = [&](Value v) {
+    if (!inside.count(v.node) && seen.insert(v).second) out.push_back(v);
+  };
+  for (const auto& node : block.nodes) {
+    for (Value v : node->operands) use(v);
+    inside.insert(node.get());
+    for (const auto& region : node->regions) collect_captures(*region, inside, seen, out);
+  }
+  for (Value v : block.results) use(v);
+}
+}  // namespace
+
+std::vector<Value> captured_values(const Node& node) {
+  std::unordered_set<const Node*> inside;
+  std::unordered_set<Value, ValueHash> seen;
+  std::vector<Value> out;
+  for (const auto& region : node.regions) collect_captures(*region, inside, seen, out);
+  return out;
 }
 
 std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types) {

@@ -1,7 +1,7 @@
 // The IR: a Module of Functions; a Function's body is a Block of Nodes in program order;
 // a Node is one op with typed results; a Value is one result of one Node. Regions (the
-// bodies of reduce, reduce_window, select_and_scatter and all_reduce) are Blocks owned by
-// their Node. Block arguments are Parameter nodes at the start of the block.
+// bodies of reduce, reduce_window, select_and_scatter and all_reduce; while's cond and body,
+// if's and case's branches) are Blocks owned by their Node. Block arguments are Parameter nodes at the start of the block.
 //
 // Shape letters used in comments across ladder: N batch, C channels, H/W spatial,
 // K output features, B batch dims of dot_general.
@@ -56,6 +56,9 @@ OpSamples op_samples(OpKind k);
 // Whether an elementwise op of `op_types(k)` accepts element type t (Own: always true here; the
 // op's rule decides).
 bool op_accepts(OpKind k, DType t);
+// Whether the regions of `k` may read values of the enclosing blocks (control flow: while,
+// if, case); the others' regions see only their own arguments and ops.
+bool op_regions_capture(OpKind k);
 // Looks an op up by its printed name ("stablehlo.add", "chlo.erf", "func.call").
 std::optional<OpKind> op_from_name(std::string_view name);
 
@@ -380,6 +383,10 @@ struct Module {
   // only function. Throws ladder::Error naming the candidates when none fits.
   Function* entry(std::string_view name = {}) const;
 };
+
+// The values `node`'s regions (and regions nested in them) read that are defined outside
+// them, each once, in order of first use: what a control-flow op captures.
+std::vector<Value> captured_values(const Node& node);
 
 // Makes a fresh region block for builders: `types` become its parameters.
 std::unique_ptr<Block> make_region(const std::vector<TensorType>& param_types);

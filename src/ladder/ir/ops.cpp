@@ -744,6 +744,35 @@ TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const Tenso
   return out;
 }
 
+// while: cond and body both take the carried values; cond yields tensor<i1>, body yields the
+// carried values again, which are the results.
+std::vector<TensorType> infer_while(const Op& op, const std::vector<std::unique_ptr<Block>>& regions) {
+  check_region_count(op, regions, 2);
+  const std::vector<TensorType> carried(op.in.begin(), op.in.end());
+  check_region(op, regions, 0, "cond", carried, {scalar_of(DType::i1)});
+  check_region(op, regions, 1, "body", carried, carried);
+  return carried;
+}
+
+// if (pred: tensor<i1>) and case (index: tensor<i32>): branches take no arguments and all
+// return the same types, which are the results.
+std::vector<TensorType> infer_if_or_case(const Op& op, const std::vector<std::unique_ptr<Block>>& regions,
+                                         DType selector) {
+  op.arity(1);
+  op.check(op.in[0] == scalar_of(selector), "selects with ", type_string(op.in[0]), ", expected ",
+           type_string(scalar_of(selector)));
+  if (op.kind == OpKind::If)
+    check_region_count(op, regions, 2);
+  else
+    op.check(!regions.empty(), "needs at least one branch");
+  for (const auto& r : regions) op.check(r != nullptr, "has a null region");
+  std::vector<TensorType> results;
+  for (Value r : regions[0]->results) results.push_back(r.type());
+  for (size_t b = 0; b < regions.size(); ++b)
+    check_region(op, regions, b, "branch", {}, results);
+  return results;
+}
+
 }  // namespace
 
 std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorType> operand_types,
@@ -878,6 +907,10 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
                ")");
       return callee->output_types();
     }
+    case OpKind::OptimizationBarrier: return {op.in.begin(), op.in.end()};
+    case OpKind::While: return infer_while(op, regions);
+    case OpKind::If: return infer_if_or_case(op, regions, DType::i1);
+    case OpKind::Case: return infer_if_or_case(op, regions, DType::i32);
   }
   throw InternalError(cat("infer_result_types: bad OpKind ", static_cast<int>(kind)));
 }
@@ -1122,6 +1155,33 @@ std::vector<Value> reduce(std::span<const Value> inputs, std::span<const Value> 
   regions.push_back(build_region(reducer_params(inputs), body));
   return results_of(build(block, OpKind::Reduce, std::move(operands), ReduceAttr{std::move(dims)},
                           std::move(regions)));
+}
+
+std::vector<Value> optimization_barrier(std::span<const Value> xs) {
+  return results_of(build(common_block(OpKind::OptimizationBarrier, xs), OpKind::OptimizationBarrier, {xs.begin(), xs.end()}));
+}
+
+std::vector<Value> while_loop(std::span<const Value> carried, const BodyBuilder& cond, const BodyBuilder& body) {
+  Block& block = common_block(OpKind::While, carried);
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region(types_of(carried), cond));
+  regions.push_back(build_region(types_of(carried), body));
+  return results_of(build(block, OpKind::While, {carried.begin(), carried.end()}, NoAttr{}, std::move(regions)));
+}
+
+std::vector<Value> if_then_else(Value pred, const BodyBuilder& on_true, const BodyBuilder& on_false) {
+  Block& block = common_block(OpKind::If, {&pred, 1});
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region({}, on_true));
+  regions.push_back(build_region({}, on_false));
+  return results_of(build(block, OpKind::If, {pred}, NoAttr{}, std::move(regions)));
+}
+
+std::vector<Value> case_of(Value index, std::span<const BodyBuilder> branches) {
+  Block& block = common_block(OpKind::Case, {&index, 1});
+  std::vector<std::unique_ptr<Block>> regions;
+  for (const BodyBuilder& b : branches) regions.push_back(build_region({}, b));
+  return results_of(build(block, OpKind::Case, {index}, NoAttr{}, std::move(regions)));
 }
 
 std::vector<Value> reduce_window(std::span<const Value> inputs, std::span<const Value> inits,

@@ -109,6 +109,18 @@ Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> sourc
 Value replica_id(Block& b);
 Value partition_id(Block& b);
 
+// The operands unchanged; the compiler may not move work across it (ladder moves none).
+std::vector<Value> optimization_barrier(std::span<const Value> xs);
+
+// Control flow. Regions may read values of the enclosing block (captures). while_loop's cond
+// and body take the carried values; cond yields one tensor<i1>, body the carried values.
+std::vector<Value> while_loop(std::span<const Value> carried, const BodyBuilder& cond, const BodyBuilder& body);
+// Branches take no parameters and yield values of one list of types. if_then_else runs
+// on_true when pred (tensor<i1>) is true; case_of runs branch `index` (tensor<i32>), the last
+// one for an index out of range.
+std::vector<Value> if_then_else(Value pred, const BodyBuilder& on_true, const BodyBuilder& on_false);
+std::vector<Value> case_of(Value index, std::span<const BodyBuilder> branches);
+
 // Common bodies.
 BodyBuilder sum_body();  // (a, b) -> a + b
 BodyBuilder max_body();  // (a, b) -> max(a, b)

@@ -25,7 +25,7 @@ std::string describe(Value v) {
 }
 
 // Checks one block. A block sees only its own parameters and the nodes before the use:
-// StableHLO regions of the ops ladder supports are isolated from their enclosing block.
+// Regions are isolated from their enclosing block, except control flow's (op_regions_capture).
 class BlockVerifier {
  public:
   explicit BlockVerifier(const Function& fn) : fn_(fn) {}
@@ -49,11 +49,17 @@ class BlockVerifier {
         in_parameters = false;
         for (size_t i = 0; i < node.operands.size(); ++i)
           check_in_scope(node.operands[i], defined, block, node, cat("operand ", i));
+        // Control flow's regions see what the enclosing blocks defined so far; other
+        // regions are isolated.
+        std::vector<const std::unordered_set<const Node*>*> enclosing;
+        if (op_regions_capture(node.kind)) enclosing = visible_, enclosing.push_back(&defined);
+        std::swap(visible_, enclosing);
         for (const auto& region : node.regions) {
           check(region != nullptr, node, "null region");
           check(region->owner == &node, node, "region's owner is not the node holding it");
           verify_block(*region, &node);
         }
+        std::swap(visible_, enclosing);
         check_types(node);
         if (node.kind == OpKind::AllReduce || node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter)
           check_replica_groups(node);
@@ -93,13 +99,18 @@ class BlockVerifier {
             " of an op with ", v.node->num_results(), " results");
       return;
     }
+    for (const auto* outer : visible_)
+      if (outer->count(v.node)) return;
     for (const Block* b = block.owner ? block.owner->parent : nullptr; b;
          b = b->owner ? b->owner->parent : nullptr)
       check(v.block() != b, user, what, " (", describe(v),
-            ") comes from an enclosing block; regions may use only their own arguments and ops");
+            ") comes from an enclosing block; only while, if and case regions may read values defined outside them");
     check(v.block() != &block, user, what, " (", describe(v), ") is used before it is defined");
     check(false, user, what, " (", describe(v), ") is not defined in this function's scope");
   }
+
+  // The defined-so-far sets of the enclosing blocks a region being checked may read from.
+  std::vector<const std::unordered_set<const Node*>*> visible_;
 
   void check_types(const Node& node) {
     std::vector<TensorType> operand_types;

@@ -684,6 +684,10 @@ Attr default_attr(OpKind kind) {
     case OpKind::DynamicUpdateSlice:
     case OpKind::ReplicaId:
     case OpKind::PartitionId:
+    case OpKind::OptimizationBarrier:
+    case OpKind::While:
+    case OpKind::If:
+    case OpKind::Case:
       return NoAttr{};
   }
   throw InternalError(cat("op kind ", static_cast<int>(kind), " is not in ops.def"));

@@ -152,6 +152,7 @@ bool Parser::parse_operation(Block& block, bool function_body) {
   }
   if (parse_chlo(block, name, generic, name_token.offset, names, start)) return false;
   if (name == "call" && !generic) name = "func.call";
+  if (name == "stablehlo.custom_call") refuse_custom_call(name_token.offset, generic);
   std::optional<OpKind> kind = op_from_name(name);
   if (!kind)
     fail(name_token.offset,
@@ -166,6 +167,27 @@ bool Parser::parse_operation(Block& block, bool function_body) {
   skip_loc();
   finish(block, op, names, start);
   return false;
+}
+
+// ladder runs no custom call: the refusal names the target (`@target(...)` in the pretty
+// form, `call_target_name = "target"` in the generic one) so the reader knows what was asked.
+void Parser::refuse_custom_call(size_t at, bool generic) {
+  Lexer probe = lex_;
+  std::string target;
+  if (!generic && probe.peek().kind == Tok::SymbolId) {
+    target = std::string(probe.next().text.substr(1));
+  } else {
+    for (int budget = 4096; budget > 0 && probe.peek().kind != Tok::End; --budget) {
+      Token t = probe.next();
+      if (t.kind != Tok::Ident || t.text != "call_target_name" || !probe.peek().is('=')) continue;
+      probe.next();
+      if (probe.peek().kind == Tok::String) target = detail::decode_string(probe, probe.next());
+      break;
+    }
+  }
+  if (!target.empty() && target.front() == '"') target = target.substr(1, target.size() - 2);
+  fail(at, cat("custom_call to unknown target '", target.empty() ? "?" : target,
+               "' (ladder runs no custom calls; the supported set is in docs/OPS.md)"));
 }
 
 void Parser::parse_return(Block& block, bool generic, size_t at) {
@@ -326,6 +348,8 @@ void Parser::parse_custom(ParsedOp& op) {
       return parse_custom_operands_only(op);
     case OpKind::ReducePrecision:
       return parse_custom_reduce_precision(op);
+    case OpKind::OptimizationBarrier:
+      return parse_custom_optimization_barrier(op);
     case OpKind::Transpose:
       return parse_custom_transpose(op);
     case OpKind::Reverse:
@@ -346,6 +370,8 @@ void Parser::parse_custom(ParsedOp& op) {
       return parse_custom_convolution(op);
     case OpKind::Call:
       return parse_custom_call(op);
+    case OpKind::While:
+      return parse_custom_while(op);
     case OpKind::Parameter:  // op_from_name never yields it: "<parameter>" is not an op's text
     case OpKind::ReduceWindow:
     case OpKind::SelectAndScatter:
@@ -357,6 +383,8 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::Scatter:
     case OpKind::TriangularSolve:
     case OpKind::Cholesky:
+    case OpKind::If:
+    case OpKind::Case:
       fail(op.offset, cat("expected the generic form \"", op_name(op.kind),
                           "\"(...) for this op, found its name alone"));
   }

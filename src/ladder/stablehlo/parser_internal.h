@@ -420,6 +420,17 @@ class Parser {
   //  [reducer(%a: T, %b: T) (%c: U, %d: U) { ... }]`
   void parse_custom_reduce(ParsedOp& op);
 
+  // `%a, %b : T, U` (each operand's type, which is its result's).
+  void parse_custom_optimization_barrier(ParsedOp& op);
+
+  // Refuses stablehlo.custom_call (the op's name just read at `at`), naming its target.
+  [[noreturn]] void refuse_custom_call(size_t at, bool generic);
+
+  // ---- custom form of while (parse_control.cpp) --------------------------------------------------
+
+  // `(%a = %x, %b = %y) : T, U [attributes] cond { ... } do { ... }`; if and case are generic only.
+  void parse_custom_while(ParsedOp& op);
+
   Lexer lex_;
   std::string_view text_;
   ParseOptions options_;

@@ -254,7 +254,7 @@ class Printer {
         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather && n.kind != OpKind::ReduceScatter &&
         n.kind != OpKind::CollectivePermute && n.kind != OpKind::TriangularSolve &&
         n.kind != OpKind::Gather && n.kind != OpKind::Scatter &&
-        n.kind != OpKind::Cholesky &&
+        n.kind != OpKind::Cholesky && n.kind != OpKind::If && n.kind != OpKind::Case &&
         !(n.kind == OpKind::Convolution && conv_compact(n.get<ConvolutionAttr>().dn).empty()) &&
         !(n.kind == OpKind::Reduce && !reducer_printable(n));
     if (generic_ || !has_custom_form)
@@ -412,6 +412,12 @@ class Printer {
       case OpKind::Call:
         out_ += cat("call ", symbol(n.get<CallAttr>().callee), "(", args, ")", functional(n));
         return;
+      case OpKind::While:
+        custom_while(n, level);
+        return;
+      case OpKind::OptimizationBarrier:
+        out_ += cat(name, " ", args, " : ", types(types_of(n.operands)));
+        return;
       // Written above by their class.
       LADDER_ELEMENTWISE_OPS
       // Always generic (op() sends them to generic_op), or never an op of the text.
@@ -426,9 +432,35 @@ class Printer {
       case OpKind::Scatter:
       case OpKind::TriangularSolve:
       case OpKind::Cholesky:
+      case OpKind::If:
+      case OpKind::Case:
         break;
     }
     LADDER_ASSERT(false, "no custom form for ", name);
+  }
+
+  // `stablehlo.while(%arg0 = %x, ...) : T, ...\n cond { ... } do { ... }`: cond's and body's
+  // arguments share the names the header binds.
+  void custom_while(const Node& n, int level) {
+    const Block& cond = *n.regions[0];
+    const Block& body = *n.regions[1];
+    std::vector<std::string> bindings;
+    std::vector<Value> cond_params = cond.parameters(), body_params = body.parameters();
+    for (size_t i = 0; i < n.operands.size(); ++i) {
+      const std::string name = cat("arg", next_arg_++);
+      names_[cond_params[i].node] = name;
+      names_[body_params[i].node] = name;
+      bindings.push_back(cat("%", name, " = ", use(n.operands[i])));
+    }
+    out_ += cat("stablehlo.while(", join(bindings), ") : ", types(types_of(n.operands)), "\n");
+    indent(level);
+    out_ += " cond {\n";
+    block(cond, level + 1, false);
+    indent(level);
+    out_ += " } do {\n";
+    block(body, level + 1, false);
+    indent(level);
+    out_ += " }";
   }
 
   // The reducer form lists (accumulator, element) pairs, so it needs 2 arguments per input.

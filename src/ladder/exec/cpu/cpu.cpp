@@ -30,6 +30,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "ladder/core/element.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/collective.h"
 #include "ladder/exec/cpu/fused.h"
@@ -186,22 +187,52 @@ class PermuteKernel final : public Kernel {
   Io io_;
 };
 
+// while, if and case: each region is a plan of its own (inputs: the region's arguments, then
+// the values the op captures), run on tensors the kernel allocates, as often as the op says.
+// Correctness first: carried values are copied between iterations.
+class ControlFlowKernel final : public Kernel {
+ public:
+  ControlFlowKernel(OpKind kind, std::vector<Plan> regions, size_t captures, Io io);
+  void run(void* const* slots) const override;
+  std::string describe() const override {
+    return cat(ir::op_short_name(kind_), "(", regions_.size(), " region plans)");
+  }
+
+ private:
+  // Runs region r on `args` (its arguments), with the captures read from `slots`.
+  std::vector<Tensor> run_region(size_t r, const std::vector<const void*>& args, void* const* slots) const;
+
+  OpKind kind_;
+  std::vector<Plan> regions_;
+  size_t captures_;  // the last `captures_` inputs of io_
+  Io io_;
+  std::vector<std::unique_ptr<char, void (*)(char*)>> arenas_;  // one per region plan
+};
+
 class PlanBuilder {
  public:
   PlanBuilder(const ir::Module& module, std::shared_ptr<Communicator> comm) : module_(module), comm_(std::move(comm)) {}
 
-  Plan build(const ir::Function& f) {
-    plan_.input_types = f.input_types();
-    plan_.output_types = f.output_types();
+  Plan build(const ir::Function& f) { return build_block(f.body, {}); }
+
+  // The plan of `block` (a function's body, or a control-flow region) whose inputs are the
+  // block's arguments followed by `captures`, values of enclosing blocks it reads.
+  Plan build_block(const ir::Block& block, const std::vector<ir::Value>& captures) {
+    for (ir::Value p : block.parameters()) plan_.input_types.push_back(p.type());
+    for (ir::Value c : captures) plan_.input_types.push_back(c.type());
+    for (ir::Value r : block.results) plan_.output_types.push_back(r.type());
     std::vector<int> args;
     for (size_t i = 0; i < plan_.input_types.size(); ++i) {
       int s = new_slot(plan_.input_types[i]);
       plan_.storage[s] = Storage::Input;
       plan_.place[s] = static_cast<int64_t>(i);
-      args.push_back(s);
+      if (i < static_cast<size_t>(block.num_parameters()))
+        args.push_back(s);
+      else
+        captured_slots_[captures[i - args.size()]] = s;
     }
-    count_convolutions(f.body, 0);
-    std::vector<int> results = emit_block(f.body, args, 0);
+    count_convolutions(block, 0);
+    std::vector<int> results = emit_block(block, args, 0);
     bind_outputs(results);
     assign_layouts();
     assign_arena();
@@ -259,21 +290,34 @@ class PlanBuilder {
     std::unordered_map<ir::Value, int, ir::ValueHash> uses;
     std::unordered_map<ir::Value, std::vector<const ir::Node*>, ir::ValueHash> users;
     std::unordered_map<ir::Value, bool, ir::ValueHash> only_fused_users;
-    for (const auto& node : block.nodes)
-      for (size_t i = 0; i < node->operands.size(); ++i) {
-        ir::Value v = node->operands[i];
-        const auto first = node->operands.begin();
+    // Control flow reads what its regions capture as it reads its operands (after them).
+    std::unordered_map<const ir::Node*, std::vector<ir::Value>> captures;
+    auto reads_of = [&](const ir::Node& node) -> const std::vector<ir::Value>& {
+      if (!ir::op_regions_capture(node.kind)) return node.operands;
+      auto [it, fresh] = captures.try_emplace(&node);
+      if (fresh) {
+        it->second = node.operands;
+        for (ir::Value c : ir::captured_values(node)) it->second.push_back(c);
+      }
+      return it->second;
+    };
+    for (const auto& node : block.nodes) {
+      const std::vector<ir::Value>& reads = reads_of(*node);
+      for (size_t i = 0; i < reads.size(); ++i) {
+        ir::Value v = reads[i];
+        const auto first = reads.begin();
         if (std::find(first, first + i, v) == first + i) ++uses[v], users[v].push_back(node.get());
         const bool fused_use = cpu::is_fusable(*node) || (i == 0 && cpu::is_fusable_reduce(*node));
         auto [it, fresh] = only_fused_users.emplace(v, true);
         it->second = it->second && fused_use;
       }
+    }
     for (ir::Value v : block.results) ++uses[v], only_fused_users[v] = false;
     std::set<const ir::Node*> live;
     for (ir::Value v : block.results) live.insert(v.node);
     for (auto it = block.nodes.rbegin(); it != block.nodes.rend(); ++it)
       if (live.count(it->get()))
-        for (ir::Value v : (*it)->operands) live.insert(v.node);
+        for (ir::Value v : reads_of(**it)) live.insert(v.node);
 
     // transpose(dot_general(a, b)) whose permutation swaps the dot's lhs-free and rhs-free
     // dims is dot_general(b, a): that matmul writes the transposed layout directly.
@@ -337,6 +381,7 @@ class PlanBuilder {
       return r;
     };
     std::unordered_map<ir::Value, int, ir::ValueHash> slot;
+    if (depth == 0) slot = captured_slots_;  // a region plan's captures (a callee has none)
     auto slot_of = [&](ir::Value v) {
       auto it = slot.find(v);
       if (it != slot.end()) return it->second;
@@ -546,6 +591,10 @@ class PlanBuilder {
           add_step(std::make_unique<PermuteKernel>(comm_, node.get<ir::CollectiveAttr>(), io), io.in, io.out);
           continue;
         }
+        case OpKind::OptimizationBarrier:  // the operands themselves
+          for (int i = 0; i < node.num_results(); ++i)
+            slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
+          continue;
         case OpKind::ReplicaId:  // the same for every run of this replica's plan
           slot[v] = constant_slot(Tensor::scalar(DType::ui32, comm_ ? comm_->rank() : 0));
           continue;
@@ -559,6 +608,24 @@ class PlanBuilder {
           for (ir::Value a : node.operands) call_args.push_back(slot_of(a));
           std::vector<int> res = emit_block(callee->body, call_args, depth + 1);
           for (int i = 0; i < node.num_results(); ++i) slot[ir::Value{v.node, i}] = res[i];
+          continue;
+        }
+        case OpKind::While:
+        case OpKind::If:
+        case OpKind::Case: {
+          const std::vector<ir::Value>& reads = reads_of(node);
+          std::vector<ir::Value> captured(reads.begin() + static_cast<std::ptrdiff_t>(node.operands.size()), reads.end());
+          std::vector<Plan> regions;
+          for (const auto& region : node.regions)
+            regions.push_back(PlanBuilder(module_, comm_).build_block(*region, captured));
+          Io io;
+          for (ir::Value a : reads) io.in.push_back(slot_of(a)), io.in_types.push_back(a.type());
+          for (int i = 0; i < node.num_results(); ++i) {
+            io.out.push_back(new_slot(node.results[i]));
+            io.out_types.push_back(node.results[i]);
+            slot[ir::Value{v.node, i}] = io.out.back();
+          }
+          add_step(std::make_unique<ControlFlowKernel>(node.kind, std::move(regions), captured.size(), io), io.in, io.out);
           continue;
         }
         // The others run as fused programs or kernels, below.
@@ -818,6 +885,7 @@ class PlanBuilder {
   const ir::Module& module_;
   std::shared_ptr<Communicator> comm_;  // nullptr: one replica
   Plan plan_;
+  std::unordered_map<ir::Value, int, ir::ValueHash> captured_slots_;  // build_block's captures
   std::shared_ptr<cpu::OneDnnLayouts> layouts_ = cpu::make_onednn_layouts();
 };
 
@@ -835,6 +903,71 @@ char* allocate_arena(int64_t bytes) {
   if (p) madvise(p, rounded, MADV_HUGEPAGE);  // advice only: without it, 4 KiB pages
 #endif
   return p;
+}
+
+// Every slot's pointer for one run of `plan`: inputs, outputs and the arena given; constants
+// and aliases from the plan.
+std::vector<void*> bind_slots(const Plan& plan, const std::vector<void*>& inputs, std::vector<Tensor>& outputs,
+                              char* arena) {
+  std::vector<void*> ptr(plan.types.size(), nullptr);
+  for (size_t s = 0; s < ptr.size(); ++s) {
+    const int64_t p = plan.place[s];
+    switch (plan.storage[s]) {
+      case Storage::Input: ptr[s] = inputs[p]; break;
+      case Storage::Constant: ptr[s] = const_cast<uint8_t*>(plan.constants[p].bytes()); break;
+      case Storage::Arena: ptr[s] = arena + p; break;
+      case Storage::Output: ptr[s] = outputs[p].bytes(); break;
+      case Storage::Unassigned: break;  // aliases follow their root below
+    }
+  }
+  for (size_t s = 0; s < ptr.size(); ++s) ptr[s] = ptr[plan.root[s]];
+  return ptr;
+}
+
+ControlFlowKernel::ControlFlowKernel(OpKind kind, std::vector<Plan> regions, size_t captures, Io io)
+    : kind_(kind), regions_(std::move(regions)), captures_(captures), io_(std::move(io)) {
+  for (const Plan& plan : regions_)
+    arenas_.emplace_back(plan.arena_bytes > 0 ? allocate_arena(plan.arena_bytes) : nullptr,
+                         [](char* p) { std::free(p); });
+}
+
+std::vector<Tensor> ControlFlowKernel::run_region(size_t r, const std::vector<const void*>& args,
+                                                  void* const* slots) const {
+  const Plan& plan = regions_[r];
+  std::vector<void*> inputs;
+  for (const void* a : args) inputs.push_back(const_cast<void*>(a));  // inputs are only read
+  for (size_t c = io_.in.size() - captures_; c < io_.in.size(); ++c) inputs.push_back(slots[io_.in[c]]);
+  std::vector<Tensor> outputs;
+  for (const TensorType& t : plan.output_types) outputs.emplace_back(t);
+  std::vector<void*> ptr = bind_slots(plan, inputs, outputs, arenas_[r].get());
+  for (const Step& step : plan.steps) step.kernel->run(ptr.data());
+  return outputs;
+}
+
+void ControlFlowKernel::run(void* const* slots) const {
+  const size_t operands = io_.in.size() - captures_;
+  std::vector<Tensor> results;
+  if (kind_ == OpKind::While) {
+    std::vector<const void*> carried;
+    for (size_t i = 0; i < operands; ++i) carried.push_back(slots[io_.in[i]]);
+    while (load_element_int(run_region(0, carried, slots)[0].bytes(), DType::i1, 0) != 0) {
+      results = run_region(1, carried, slots);
+      carried.clear();
+      for (const Tensor& t : results) carried.push_back(t.bytes());
+    }
+    for (size_t i = 0; i < operands; ++i)
+      if (slots[io_.out[i]] != carried[i])
+        std::memcpy(slots[io_.out[i]], carried[i], static_cast<size_t>(io_.out_types[i].byte_size()));
+    return;
+  }
+  // if: branch 0 on true, else 1; case: branch `index`, the last one when out of range.
+  const int64_t selector = load_element_int(slots[io_.in[0]], io_.in_types[0].dtype, 0);
+  const int64_t branches = static_cast<int64_t>(regions_.size());
+  int64_t branch = selector >= 0 && selector < branches ? selector : branches - 1;
+  if (kind_ == OpKind::If) branch = selector != 0 ? 0 : 1;
+  results = run_region(static_cast<size_t>(branch), {}, slots);
+  for (size_t i = 0; i < results.size(); ++i)
+    std::memcpy(slots[io_.out[i]], results[i].bytes(), static_cast<size_t>(results[i].byte_size()));
 }
 
 class CpuExecutable final : public Executable {
@@ -867,8 +1000,8 @@ class CpuExecutable final : public Executable {
     if (!arena_ && plan_.arena_bytes > 0) arena_.reset(allocate_arena(plan_.arena_bytes));
 
     // Inputs are bound before donated ones move into outputs (their data stays in place).
-    std::vector<void*> ptr(plan_.types.size(), nullptr);
-    for (size_t i = 0; i < inputs.size(); ++i) ptr[i] = inputs[i]->tensor().bytes();
+    std::vector<void*> ptr;
+    for (HostBuffer* in : inputs) ptr.push_back(in->tensor().bytes());
     std::vector<Tensor> outputs(plan_.output_types.size());
     for (size_t j = 0; j < outputs.size(); ++j) {
       auto taken = std::find_if(plan_.donatable[j].begin(), plan_.donatable[j].end(),
@@ -880,17 +1013,7 @@ class CpuExecutable final : public Executable {
       donated[*taken] = false;
       outputs[j] = std::move(inputs[*taken]->tensor());
     }
-    for (size_t s = 0; s < ptr.size(); ++s) {
-      const int64_t p = plan_.place[s];
-      switch (plan_.storage[s]) {
-        case Storage::Constant: ptr[s] = const_cast<uint8_t*>(plan_.constants[p].bytes()); break;
-        case Storage::Arena: ptr[s] = arena_.get() + p; break;
-        case Storage::Output: ptr[s] = outputs[p].bytes(); break;
-        case Storage::Input:
-        case Storage::Unassigned: break;  // inputs bound above; aliases follow their root below
-      }
-    }
-    for (size_t s = 0; s < ptr.size(); ++s) ptr[s] = ptr[plan_.root[s]];
+    ptr = bind_slots(plan_, ptr, outputs, arena_.get());
     if (profile_.empty()) {
       for (const Step& step : plan_.steps) step.kernel->run(ptr.data());
     } else {

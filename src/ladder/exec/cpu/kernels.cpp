@@ -33,7 +33,7 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::Parameter: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
     case OpKind::Slice: case OpKind::Reverse: case OpKind::AllReduce: case OpKind::AllGather:
     case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
-    case OpKind::Call:
+    case OpKind::Call: case OpKind::OptimizationBarrier: case OpKind::While: case OpKind::If: case OpKind::Case:
       break;
   }
   throw InternalError(cat("cpu lowerer: no generic kernel for ", ir::op_name(node.kind)));

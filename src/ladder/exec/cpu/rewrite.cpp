@@ -17,6 +17,7 @@
 // Dead ops left behind are removed, so that use counts seen by the planner are true.
 #include "ladder/exec/cpu/rewrite.h"
 
+#include <functional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -62,11 +63,13 @@ bool plain_compare(const ir::Node& cmp) {
   return a.direction == ir::CompareDirection::GT || a.direction == ir::CompareDirection::LT;
 }
 
-void rewrite_block(ir::Block& block) {
+// `outer` gives the replacement of a value of an enclosing block (control flow's regions read
+// those).
+void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
   std::unordered_map<Value, Value, ir::ValueHash> replaced;
-  auto current = [&](Value v) {
+  std::function<Value(Value)> current = [&](Value v) {
     auto it = replaced.find(v);
-    return it == replaced.end() ? v : it->second;
+    return it == replaced.end() ? outer(v) : it->second;
   };
   std::unordered_set<NodeKey, NodeKeyHash, NodeKeyEq> seen;
   // maximum/minimum results by their operands (either order: both give the same values).
@@ -86,7 +89,7 @@ void rewrite_block(ir::Block& block) {
           }
         }
     }
-    for (auto& region : n.regions) rewrite_block(*region);
+    for (auto& region : n.regions) rewrite_block(*region, current);
     if (!mergeable(n)) continue;
     auto [it, fresh] = seen.insert(NodeKey{&n});
     if (!fresh) {
@@ -102,8 +105,11 @@ void rewrite_block(ir::Block& block) {
   std::unordered_set<const ir::Node*> live;
   for (Value v : block.results) live.insert(v.node);
   for (auto it = block.nodes.rbegin(); it != block.nodes.rend(); ++it)
-    if (live.count(it->get()) || (*it)->kind == OpKind::Parameter)
+    if (live.count(it->get()) || (*it)->kind == OpKind::Parameter) {
       for (Value v : (*it)->operands) live.insert(v.node);
+      if (ir::op_regions_capture((*it)->kind))
+        for (Value v : ir::captured_values(**it)) live.insert(v.node);
+    }
   std::erase_if(block.nodes, [&](const std::unique_ptr<ir::Node>& n) {
     return n->kind != OpKind::Parameter && !live.count(n.get());
   });
@@ -112,7 +118,7 @@ void rewrite_block(ir::Block& block) {
 }  // namespace
 
 void rewrite_for_planning(ir::Module& module) {
-  for (auto& f : module.functions) rewrite_block(f->body);
+  for (auto& f : module.functions) rewrite_block(f->body, [](Value v) { return v; });
 }
 
 }  // namespace ladder::exec::cpu

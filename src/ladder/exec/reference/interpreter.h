@@ -20,10 +20,26 @@ namespace ladder::exec::reference {
 using Operands = std::span<const Tensor* const>;
 using Index = std::vector<int64_t>;
 
+// The values a block has computed so far, and the scope of the block enclosing it: control
+// flow's regions read values of the enclosing blocks (captures).
+struct Scope {
+  std::unordered_map<const ir::Node*, std::vector<Tensor>> values;
+  const Scope* outer = nullptr;
+  const Tensor& get(ir::Value v) const;
+};
+
 // Evaluates `block` on `args`; calls look their callee up in `module`.
-// Collectives run on `comm` (nullptr: one replica).
+// Collectives run on `comm` (nullptr: one replica). A region of control flow reads the values
+// of its enclosing blocks from `outer`.
 std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
-                             std::vector<Tensor> args, Communicator* comm = nullptr);
+                             std::vector<Tensor> args, Communicator* comm = nullptr,
+                             const Scope* outer = nullptr);
+
+// Control flow (control.cpp): regions evaluated with evaluate(), `scope` the enclosing block's.
+std::vector<Tensor> eval_while(const ir::Module& module, const ir::Node& n, Operands in,
+                               Communicator* comm, const Scope& scope);
+std::vector<Tensor> eval_if_or_case(const ir::Module& module, const ir::Node& n, Operands in,
+                                    Communicator* comm, const Scope& scope);
 
 // ---- one function per op family; `n` gives the attributes and declared result types ----
 Tensor eval_iota(const ir::Node& n);

@@ -11,7 +11,8 @@ namespace reference {
 
 namespace {
 
-std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Operands in, Communicator* comm) {
+std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Operands in, Communicator* comm,
+                              const Scope& scope) {
   using ir::OpKind;
   switch (n.kind) {
     case OpKind::Parameter: break;  // bound by evaluate()
@@ -52,6 +53,14 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
       for (const Tensor* x : in) args.push_back(*x);
       return evaluate(module, f->body, std::move(args), comm);
     }
+    case OpKind::OptimizationBarrier: {
+      std::vector<Tensor> out;
+      for (const Tensor* x : in) out.push_back(*x);
+      return out;
+    }
+    case OpKind::While: return eval_while(module, n, in, comm, scope);
+    case OpKind::If:
+    case OpKind::Case: return eval_if_or_case(module, n, in, comm, scope);
   }
   throw InternalError(cat("reference: no evaluation for ", ir::op_name(n.kind)));
 }
@@ -113,22 +122,31 @@ class ReferenceLowerer final : public Lowerer {
 
 }  // namespace
 
+const Tensor& Scope::get(ir::Value v) const {
+  for (const Scope* s = this; s; s = s->outer) {
+    auto it = s->values.find(v.node);
+    if (it != s->values.end()) return it->second.at(v.index);
+  }
+  LADDER_ASSERT(false, "value used before it is defined");
+  throw InternalError("unreachable");
+}
+
 std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
-                             std::vector<Tensor> args, Communicator* comm) {
+                             std::vector<Tensor> args, Communicator* comm, const Scope* outer) {
   // Each node's results are dropped after their last use, so that memory holds only the
   // live values (a train step's activations would not all fit otherwise).
   const size_t end = block.nodes.size();  // "used by the block's results"
   std::unordered_map<const ir::Node*, size_t> last_use;
   for (size_t i = 0; i < end; ++i)
     for (ir::Value v : block.nodes[i]->operands) last_use[v.node] = i;
+  for (size_t i = 0; i < end; ++i)  // what control flow's regions read stays until the op ran
+    if (ir::op_regions_capture(block.nodes[i]->kind))
+      for (ir::Value v : ir::captured_values(*block.nodes[i])) last_use[v.node] = std::max(last_use[v.node], i);
   for (ir::Value v : block.results) last_use[v.node] = end;
 
-  std::unordered_map<const ir::Node*, std::vector<Tensor>> values;
-  auto value_of = [&](ir::Value v) -> const Tensor& {
-    auto it = values.find(v.node);
-    LADDER_ASSERT(it != values.end(), "value used before it is defined");
-    return it->second.at(v.index);
-  };
+  Scope scope{{}, outer};
+  auto& values = scope.values;
+  auto value_of = [&](ir::Value v) -> const Tensor& { return scope.get(v); };
   for (size_t i = 0; i < end; ++i) {
     const ir::Node& node = *block.nodes[i];
     if (node.kind == ir::OpKind::Parameter) {
@@ -137,7 +155,7 @@ std::vector<Tensor> evaluate(const ir::Module& module, const ir::Block& block,
     }
     std::vector<const Tensor*> operands;
     for (ir::Value v : node.operands) operands.push_back(&value_of(v));
-    values[&node] = eval_node(module, node, operands, comm);
+    values[&node] = eval_node(module, node, operands, comm, scope);
     for (ir::Value v : node.operands)
       if (last_use[v.node] == i) values.erase(v.node);
     if (!last_use.contains(&node)) values.erase(&node);  // never used
