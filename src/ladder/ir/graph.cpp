@@ -98,6 +98,12 @@ OpClass op_class(OpKind k) { return kOps[static_cast<int>(k)].cls; }
 OpTypes op_types(OpKind k) { return kOps[static_cast<int>(k)].types; }
 OpResult op_result(OpKind k) { return kOps[static_cast<int>(k)].result; }
 int op_regions(OpKind k) { return kOps[static_cast<int>(k)].regions; }
+bool op_generic_form_only(OpKind k) {
+#define LADDER_OP_IS(name) k == OpKind::name ||
+  return LADDER_GENERIC_FORM_ONLY(LADDER_OP_IS) false;
+#undef LADDER_OP_IS
+}
+
 bool op_regions_capture(OpKind k) { return k == OpKind::While || k == OpKind::If || k == OpKind::Case; }
 OpGrad op_grad(OpKind k) { return kOps[static_cast<int>(k)].grad; }
 OpSamples op_samples(OpKind k) { return kOps[static_cast<int>(k)].samples; }

@@ -59,6 +59,8 @@ bool op_accepts(OpKind k, DType t);
 // Whether the regions of `k` may read values of the enclosing blocks (control flow: while,
 // if, case); the others' regions see only their own arguments and ops.
 bool op_regions_capture(OpKind k);
+// True for the ops of LADDER_GENERIC_FORM_ONLY (no custom printed form).
+bool op_generic_form_only(OpKind k);
 // Looks an op up by its printed name ("stablehlo.add", "chlo.erf", "func.call").
 std::optional<OpKind> op_from_name(std::string_view name);
 
@@ -74,6 +76,14 @@ std::optional<OpKind> op_from_name(std::string_view name);
 #define LADDER_TERNARY_OPS LADDER_OPS(LADDER_OP_CASE_IF_Ternary)
 #define LADDER_SPECIAL_OPS LADDER_OPS(LADDER_OP_CASE_IF_Special)
 #define LADDER_ELEMENTWISE_OPS LADDER_UNARY_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS
+// The ops with no custom (pretty) form, printed and parsed in the generic form only, as MLIR
+// prints them ("stablehlo.gather"(%a, %i) <{...}> : (...) -> ...): the printer's choice of form,
+// its custom-form switch and the parser's all read this one list.
+#define LADDER_GENERIC_FORM_ONLY(X) \
+  X(ReduceWindow) X(SelectAndScatter) X(AllReduce) X(AllGather) X(ReduceScatter) X(CollectivePermute) \
+  X(Gather) X(Scatter) X(TriangularSolve) X(Cholesky) X(If) X(Case)
+#define LADDER_OP_CASE(name) case ::ladder::ir::OpKind::name:
+#define LADDER_GENERIC_FORM_ONLY_OPS LADDER_GENERIC_FORM_ONLY(LADDER_OP_CASE)
 // The machinery: LADDER_OP_KEEP_C_<op's class>(tokens) keeps the tokens when the op's class is
 // C (and LADDER_OP_KEEP_Elementwise_<class> for Unary, Binary and Ternary), so an X-macro over
 // LADDER_OPS can pick one class's ops: case labels here, the cpu lowerer's fused codes.

@@ -373,18 +373,7 @@ void Parser::parse_custom(ParsedOp& op) {
     case OpKind::While:
       return parse_custom_while(op);
     case OpKind::Parameter:  // op_from_name never yields it: "<parameter>" is not an op's text
-    case OpKind::ReduceWindow:
-    case OpKind::SelectAndScatter:
-    case OpKind::AllReduce:
-    case OpKind::AllGather:
-    case OpKind::ReduceScatter:
-    case OpKind::CollectivePermute:
-    case OpKind::Gather:
-    case OpKind::Scatter:
-    case OpKind::TriangularSolve:
-    case OpKind::Cholesky:
-    case OpKind::If:
-    case OpKind::Case:
+    LADDER_GENERIC_FORM_ONLY_OPS
       fail(op.offset, cat("expected the generic form \"", op_name(op.kind),
                           "\"(...) for this op, found its name alone"));
   }

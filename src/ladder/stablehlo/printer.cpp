@@ -250,11 +250,7 @@ class Printer {
     indent(level);
     out_ += define(n);
     bool has_custom_form =
-        n.kind != OpKind::ReduceWindow && n.kind != OpKind::SelectAndScatter &&
-        n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather && n.kind != OpKind::ReduceScatter &&
-        n.kind != OpKind::CollectivePermute && n.kind != OpKind::TriangularSolve &&
-        n.kind != OpKind::Gather && n.kind != OpKind::Scatter &&
-        n.kind != OpKind::Cholesky && n.kind != OpKind::If && n.kind != OpKind::Case &&
+        !ir::op_generic_form_only(n.kind) &&
         !(n.kind == OpKind::Convolution && conv_compact(n.get<ConvolutionAttr>().dn).empty()) &&
         !(n.kind == OpKind::Reduce && !reducer_printable(n));
     if (generic_ || !has_custom_form)
@@ -422,18 +418,7 @@ class Printer {
       LADDER_ELEMENTWISE_OPS
       // Always generic (op() sends them to generic_op), or never an op of the text.
       case OpKind::Parameter:
-      case OpKind::ReduceWindow:
-      case OpKind::SelectAndScatter:
-      case OpKind::AllReduce:
-      case OpKind::AllGather:
-      case OpKind::ReduceScatter:
-      case OpKind::CollectivePermute:
-      case OpKind::Gather:
-      case OpKind::Scatter:
-      case OpKind::TriangularSolve:
-      case OpKind::Cholesky:
-      case OpKind::If:
-      case OpKind::Case:
+      LADDER_GENERIC_FORM_ONLY_OPS
         break;
     }
     LADDER_ASSERT(false, "no custom form for ", name);
