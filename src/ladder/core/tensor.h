@@ -1,6 +1,7 @@
 // Shapes, tensor types and host tensors.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -17,6 +18,11 @@ using Shape = std::vector<int64_t>;
 // count (or its byte size at 8 bytes an element) would overflow int64.
 int64_t num_elements(const Shape& shape);
 std::string shape_string(const Shape& shape);  // "2x3" ("" for rank 0)
+// True when dimension list `dims` (dimension numbers of an op: batch, contracting, collapsed
+// ...) names dimension d.
+inline bool contains(const std::vector<int64_t>& dims, int64_t d) {
+  return std::find(dims.begin(), dims.end(), d) != dims.end();
+}
 
 struct TensorType {
   DType dtype = DType::f32;

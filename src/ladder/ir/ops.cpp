@@ -570,7 +570,6 @@ std::vector<int64_t> joined_dims(const Op& op, const std::vector<int64_t>& a, co
   return all;
 }
 
-bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 TensorType infer_gather(const Op& op, const GatherAttr& a) {
   op.arity(2);

@@ -12,7 +12,6 @@ namespace ladder::exec::cpu {
 
 namespace {
 
-bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // The batch positions of an indices operand: for each, where its index vector's entries are
 // (flat positions in the indices), and the batch index itself (its dims in order).

@@ -24,9 +24,6 @@ void store_sum_of_products(const Tensor& lhs, const Tensor& rhs, const Pairs& pa
   }
 }
 
-bool contains(const std::vector<int64_t>& v, int64_t x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 }  // namespace
 

@@ -9,7 +9,6 @@ namespace ladder::exec::reference {
 
 namespace {
 
-bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // The index vector of `indices` at batch position `batch_index` (the batch dims in order,
 // index_vector_dim left out).
