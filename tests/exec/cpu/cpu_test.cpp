@@ -523,6 +523,31 @@ TEST(CpuLowerer, WeightGradientMatmulsApplyTheUpdateAsTheyStore) {
       }
 }
 
+// On the AVX2 path (oneDNN's AVX2 GEMM) the update above runs on ladder's own packed GEMM
+// (gemm_avx2.cpp): 6x16 tiles with zero-padded panels, so every shape whose M is not a
+// multiple of 6 or N of 16 (or below them), and any K, must still give the reference's θ'.
+// On AVX-512 oneDNN's brgemm takes mnist-mlp's shape itself.
+TEST(CpuLowerer, WeightGradientUpdatesOfEveryShapeAgreeOnEachIsa) {
+  struct Case { int64_t M, K, N; };
+  for (const Case& s : {Case{1, 1, 1}, Case{5, 3, 7}, Case{6, 16, 16}, Case{13, 9, 33}, Case{50, 1, 17}, Case{512, 128, 10},
+                        Case{512, 128, 512}, Case{97, 200, 130}}) {
+    SCOPED_TRACE(cat(s.M, "x", s.K, "·", s.K, "x", s.N));
+    const Tensor theta = random_tensor(DType::f32, {s.M, s.N}, 61), x = random_tensor(DType::f32, {s.K, s.M}, 62),
+                 dy = random_tensor(DType::f32, {s.K, s.N}, 63), lr = Tensor::scalar(DType::f32, 0.125);
+    auto c = compile({theta.type(), x.type(), dy.type(), lr.type()}, [&](Block&, auto p) {
+      Value g = ir::dot_general(p[1], p[2], {{}, {}, {0}, {0}});
+      return std::vector<Value>{ir::subtract(p[0], ir::multiply(ir::broadcast_in_dim(p[3], {s.M, s.N}, {}), g))};
+    });
+    const std::string kernels = c->cpu->stats()["kernels"];
+    const std::string isa = exec::cpu::eval_block_isa();  // the instance's (LADDER_CPU_ISA), set when compiled
+    if (isa == "avx2") { EXPECT_KERNEL(kernels, "ladder avx2 6x16"); }
+    if (isa == "avx512" && s.M == 512 && s.N == 512) { EXPECT_KERNEL(kernels, "brg:avx512_core, into θ - lr·result"); }
+    if (isa == "portable") { EXPECT_EQ(kernels.find("ladder avx2"), std::string::npos) << kernels; }
+    const std::vector<Tensor> inputs{theta, x, dy, lr};
+    EXPECT_TRUE(expect_close_normwise(c->cpu->run(inputs)[0], c->reference->run(inputs)[0], kF32Tol)) << kernels;
+  }
+}
+
 // A chain whose intermediates cannot all be live at once: buffers are reused, and reuse does
 // not corrupt values still to be read (each result depends on several earlier ones).
 TEST(CpuLowerer, BufferReuseKeepsValuesIntact) {

@@ -86,6 +86,17 @@ std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& 
 // oneDNN implementation takes it.
 std::unique_ptr<Kernel> make_onednn_dot_update(const ir::Node& node, const Io& io, float sign, OneDnnLayouts& layouts);
 
+// The update of make_onednn_dot_update for a dense layer's weight gradient, by a packed GEMM
+// of our own compiled for AVX2 (gemm_avx2.cpp): out[M, N] = base + sign · rate · aᵀb with
+// a [K, M] and b [K, N] row-major slots, rate an f32 scalar slot. nullptr where the CPU lacks
+// AVX2 and FMA.
+struct WeightGradientUpdate {
+  int a = -1, b = -1, base = -1, rate = -1, out = -1;
+  int64_t M = 0, K = 0, N = 0;
+  float sign = 1;
+};
+std::unique_ptr<Kernel> make_avx2_weight_gradient_update(const WeightGradientUpdate& update);
+
 // Correct generic kernels for every non-elementwise op (slow paths included).
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& io);
 

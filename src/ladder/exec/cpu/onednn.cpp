@@ -21,6 +21,7 @@
 #include <unordered_map>
 
 #include "ladder/core/error.h"
+#include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/cpu/kernel.h"
 
 namespace ladder::exec::cpu {
@@ -804,6 +805,24 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
 
 namespace {
 
+// Where oneDNN would apply an update with its AVX2 GEMM and the lhs is a dense layer's input
+// read transposed (a [K, M] row-major slot; the rhs [K, N] row-major), the packed GEMM of
+// gemm_avx2.cpp, which runs that shape faster (its header says by how much); else nullptr.
+std::unique_ptr<Kernel> avx2_weight_gradient_update(const MatmulKernel& onednn, const MatmulInput& lhs,
+                                                    const MatmulInput& rhs, int out, const MatmulUpdate& update) {
+  if (onednn.implementation().rfind("gemm:", 0) != 0 || std::string_view(eval_block_isa()) == "portable") return nullptr;
+  if (lhs.operand.reorders() || rhs.operand.reorders()) return nullptr;
+  const Dims l = lhs.view.dims(), r = rhs.view.dims();
+  const auto& ls = lhs.view.data.format_desc.blocking.strides;
+  const auto& rs = rhs.view.data.format_desc.blocking.strides;
+  const int64_t M = l[1], K = l[2], N = r[2];
+  // a[k, m] at k·M + m and b[k, n] at k·N + n (a size-1 dim's stride is arbitrary)
+  if (l[0] != 1 || (M > 1 && ls[1] != 1) || (K > 1 && (ls[2] != M || rs[1] != N)) || (N > 1 && rs[2] != 1)) return nullptr;
+  if (K > 2048) return nullptr;  // b's 16-column panel (K x 64 bytes) should stay in L2
+  return make_avx2_weight_gradient_update(
+      WeightGradientUpdate{lhs.operand.slot(), rhs.operand.slot(), update.base, update.scale, out, M, K, N, update.sign});
+}
+
 // The matmul of dot_general `node`, or nullptr where oneDNN does not take it; with `update`
 // also the parameter update (MatmulUpdate), where a fast implementation takes it.
 std::unique_ptr<Kernel> onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts,
@@ -834,7 +853,9 @@ std::unique_ptr<Kernel> onednn_dot(const ir::Node& node, const Io& io, OneDnnLay
   for (auto by : {MatmulKernel::ScaleBy::BinaryPostOp, MatmulKernel::ScaleBy::OutputScales}) {
     try {
       auto kernel = std::make_unique<MatmulKernel>(*lhs, *rhs, io.out[0], dst, layouts.scratchpad(), update, by);
-      if (kernel->implementation().rfind("ref", 0) != 0) return kernel;  // the reference kernels are slow
+      if (kernel->implementation().rfind("ref", 0) == 0) continue;  // the reference kernels are slow
+      if (auto own = avx2_weight_gradient_update(*kernel, *lhs, *rhs, io.out[0], *update)) return own;
+      return kernel;
     } catch (const dnnl::error&) {
     }
   }
