@@ -22,6 +22,7 @@ struct EmitOptions {
   int64_t accumulate = 1;
   int64_t replicas = 1;
   bool sync_bn = false;
+  std::string precision = "f32";
   bool dropout = true;
   double clip_norm = 0;
   bool generic = false;
@@ -37,10 +38,13 @@ int run_emit(const EmitOptions& o) {
   optimizer.kind = *kind;
   optimizer.clip_norm = o.clip_norm;
 
+  LADDER_CHECK(o.precision == "f32" || o.precision == "bf16", "unknown --precision '", o.precision,
+               "' (f32, or bf16: bf16 compute with f32 accumulation and f32 weights)");
   auto start = std::chrono::steady_clock::now();
-  std::unique_ptr<ir::Module> module =
-      nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout,
-                                                       .replicas = o.replicas, .sync_bn = o.sync_bn});
+  std::unique_ptr<ir::Module> module = nn::build_train_module(
+      net, optimizer, o.batch,
+      {.accumulate = o.accumulate, .stochastic = o.dropout, .replicas = o.replicas, .sync_bn = o.sync_bn,
+       .precision = o.precision == "bf16" ? nn::Precision::bf16 : nn::Precision::f32});
   ir::verify(*module);
   std::string text = stablehlo::print(*module, {.generic = o.generic});
   double ms =
@@ -76,6 +80,11 @@ void add_emit(CLI::App& app, int& exit_code) {
   cmd->add_flag("--sync-bn", o->sync_bn,
                 "With --replicas: BatchNorm statistics over all replicas' batches (all-reduced), not each "
                 "replica's own");
+  cmd->add_option("--precision", o->precision,
+                  "f32, or bf16: mixed precision (the forward and backward in bf16, convolutions and dot_generals "
+                  "accumulating in f32; theta, optimizer state, normalisation statistics and the loss in f32; "
+                  "the signature unchanged)")
+      ->capture_default_str();
   cmd->add_flag("--no-dropout{false}", o->dropout,
                 "Leave out the net's dropout and stochastic depth (and the seed input they draw from)");
   cmd->add_option("--clip-norm", o->clip_norm,
@@ -90,6 +99,7 @@ void add_emit(CLI::App& app, int& exit_code) {
       "\nExamples:\n"
       "  ladder emit mnist-cnn -o mnist_cnn_sgd.mlir\n"
       "  ladder emit cifar8-bn --optimizer adamw --batch 64 -o cifar8_bn_adamw.mlir\n"
+      "  ladder emit mnist-cnn --precision bf16 -o mnist_cnn_bf16.mlir\n"
       "  ladder emit cifar8-bn --replicas 2 --sync-bn -o cifar8_bn_dp2.mlir   (run: mpirun -np 2 ladder exec ...)");
   cmd->callback([o, &exit_code] { exit_code = run_emit(*o); });
 }

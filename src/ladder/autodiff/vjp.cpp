@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <functional>
 #include <memory>
 #include <numbers>
 #include <optional>
@@ -304,13 +305,25 @@ std::vector<Partial> select_and_scatter_rule(const VjpArgs& a) {
 
 // ---- contractions -----------------------------------------------------------------------
 
+// g in type t, converted at most once however many operand cotangents read it (mixed
+// precision: an f32 cotangent of a contraction of bf16 operands is taken back to bf16 once).
+std::function<Value()> converted_once(Value g, DType t) {
+  auto cache = std::make_shared<Value>();
+  return [=] {
+    if (!*cache) *cache = g.dtype() == t ? g : convert(g, t);
+    return *cache;
+  };
+}
+
 // Cotangent of one dot_general operand `a` (the other is `b`). g's dims are [batch, lhs
 // free, rhs free]. Contracting g's b-free dims with b's free dims (batching the batch dims)
 // leaves a's batch, free and contracting dims (the latter in b's contracting order), which
 // a transpose puts back in a's order. The product keeps the forward's operand order (g·b
-// for the lhs, b·g for the rhs), so a plain matmul needs no transpose.
+// for the lhs, b·g for the rhs), so a plain matmul needs no transpose. g is the result's
+// cotangent taken to the operands' type; the contraction accumulates into `acc` (the result's
+// type: wider than a's in mixed precision, when a's cotangent is rounded to a's type once).
 Value dot_operand_cotangent(Value g, Value a, Value b, const Dims& a_batch, const Dims& a_contract,
-                            const Dims& b_batch, const Dims& b_contract, bool a_is_lhs) {
+                            const Dims& b_batch, const Dims& b_contract, bool a_is_lhs, DType acc) {
   auto free_dims = [](Value v, Dims batch, const Dims& contract) {
     batch.insert(batch.end(), contract.begin(), contract.end());
     return complement(v.rank(), batch);
@@ -330,16 +343,17 @@ Value dot_operand_cotangent(Value g, Value a, Value b, const Dims& a_batch, cons
   Value t;
   Dims order = a_batch;  // t's dim i holds a's dim order[i]
   if (a_is_lhs) {
-    t = dot_general(g, b, DotGeneralAttr{g_batch, b_batch, g_b_free, b_free});
+    t = dot_general(g, b, DotGeneralAttr{g_batch, b_batch, g_b_free, b_free}, acc);
     order.insert(order.end(), a_free.begin(), a_free.end());
     order.insert(order.end(), a_contract_out.begin(), a_contract_out.end());
   } else {
-    t = dot_general(b, g, DotGeneralAttr{b_batch, g_batch, b_free, g_b_free});
+    t = dot_general(b, g, DotGeneralAttr{b_batch, g_batch, b_free, g_b_free}, acc);
     order.insert(order.end(), a_contract_out.begin(), a_contract_out.end());
     order.insert(order.end(), a_free.begin(), a_free.end());
   }
   Dims perm(a.rank());
   for (size_t i = 0; i < order.size(); ++i) perm[order[i]] = static_cast<int64_t>(i);
+  if (t.dtype() != a.dtype()) t = convert(t, a.dtype());
   return perm == all_dims(a.rank()) ? t : transpose(t, perm);
 }
 
@@ -374,7 +388,7 @@ ConvolutionAttr with_defaults(ConvolutionAttr c, int64_t spatial) {
 // Input cotangent of a convolution: g convolved with the spatially reversed kernel whose
 // input and output features trade places (with the feature groups moved into the new
 // output features), strides and lhs dilation swapped, padded so the result has x's size.
-Value conv_lhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
+Value conv_lhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c, DType acc) {
   const ConvDimensionNumbers& dn = c.dn;
   int64_t groups = std::max(c.feature_group_count, c.batch_group_count);
   if (groups > 1)
@@ -395,7 +409,7 @@ Value conv_lhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
     int64_t before = window - 1 - c.padding[i].first;
     t.padding.push_back({before, in + window - 1 - out - before});
   }
-  Value dx = convolution(g, reverse(w, dn.kernel_spatial), t);
+  Value dx = convolution(g, reverse(w, dn.kernel_spatial), t, acc);
   // Batch groups were stacked along the features of the transposed conv; unstack them.
   if (c.batch_group_count > 1)
     dx = merge_axis_into(split_axis(dx, dn.input_feature, c.batch_group_count), dn.input_feature,
@@ -406,7 +420,7 @@ Value conv_lhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
 // Kernel cotangent: x convolved with g, where x's batch dim plays the features and g is
 // the kernel, strides and rhs dilation swapped. Feature groups become batch groups (and
 // batch groups feature groups), so each group's kernel sees only its own channels.
-Value conv_rhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
+Value conv_rhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c, DType acc) {
   const ConvDimensionNumbers& dn = c.dn;
   ConvolutionAttr t;
   t.window_strides = c.rhs_dilation;
@@ -424,7 +438,16 @@ Value conv_rhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c) {
     int64_t low = c.padding[i].first;
     t.padding.push_back({low, out - in + window - 1 - low});
   }
-  return convolution(x, g, t);
+  return convolution(x, g, t, acc);
+}
+
+// A convolution's operand cotangent (`rule` one of the two above) from gn, the result's
+// cotangent in the operands' type, accumulated in `acc` (the result's type) and, in mixed
+// precision, rounded to the operand's type once.
+template <class Rule>
+Value conv_cotangent(Rule rule, Value gn, Value x, Value w, const ConvolutionAttr& c, DType acc, Value operand) {
+  Value t = rule(gn, x, w, c, acc);
+  return t.dtype() == operand.dtype() ? t : convert(t, operand.dtype());
 }
 
 // ---- calls ------------------------------------------------------------------------------
@@ -848,13 +871,14 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
 
     case OpKind::DotGeneral: {
       DotGeneralAttr d = n.get<DotGeneralAttr>();
+      auto gn = converted_once(g, x(0).dtype());
       return {[=] {
-                return dot_operand_cotangent(g, x(0), x(1), d.lhs_batch, d.lhs_contracting,
-                                             d.rhs_batch, d.rhs_contracting, true);
+                return dot_operand_cotangent(gn(), x(0), x(1), d.lhs_batch, d.lhs_contracting,
+                                             d.rhs_batch, d.rhs_contracting, true, g.dtype());
               },
               [=] {
-                return dot_operand_cotangent(g, x(1), x(0), d.rhs_batch, d.rhs_contracting,
-                                             d.lhs_batch, d.lhs_contracting, false);
+                return dot_operand_cotangent(gn(), x(1), x(0), d.rhs_batch, d.rhs_contracting,
+                                             d.lhs_batch, d.lhs_contracting, false, g.dtype());
               }};
     }
     case OpKind::Gather: return gather_rule(a);
@@ -864,8 +888,9 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::Convolution: {
       ConvolutionAttr c =
           with_defaults(n.get<ConvolutionAttr>(), n.get<ConvolutionAttr>().dn.input_spatial.size());
-      return {[=] { return conv_lhs_cotangent(g, x(0), x(1), c); },
-              [=] { return conv_rhs_cotangent(g, x(0), x(1), c); }};
+      auto gn = converted_once(g, x(0).dtype());
+      return {[=] { return conv_cotangent(conv_lhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(0)); },
+              [=] { return conv_cotangent(conv_rhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(1)); }};
     }
     // The sum over replicas is its own transpose.
     case OpKind::AllReduce: {

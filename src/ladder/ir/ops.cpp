@@ -1293,6 +1293,11 @@ Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr) {
   return build1(OpKind::DotGeneral, {lhs, rhs}, std::move(attr));
 }
 
+Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr, DType result) {
+  const TensorType declared{result, {}};  // only its element type is read
+  return build1(OpKind::DotGeneral, {lhs, rhs}, std::move(attr), &declared);
+}
+
 Value matmul(Value lhs, Value rhs) {
   LADDER_CHECK(lhs && rhs && lhs.rank() == 2 && rhs.rank() == 2,
                "[dot_general] matmul needs rank-2 operands, got ",
@@ -1303,6 +1308,11 @@ Value matmul(Value lhs, Value rhs) {
 
 Value convolution(Value lhs, Value rhs, ConvolutionAttr attr) {
   return build1(OpKind::Convolution, {lhs, rhs}, std::move(attr));
+}
+
+Value convolution(Value lhs, Value rhs, ConvolutionAttr attr, DType result) {
+  const TensorType declared{result, {}};  // only its element type is read
+  return build1(OpKind::Convolution, {lhs, rhs}, std::move(attr), &declared);
 }
 
 std::vector<Value> call(Block& b, const Function& callee, std::span<const Value> args) {

@@ -135,6 +135,8 @@ Value sum_pool(Value x, ReduceWindowAttr attr);  // init 0
 
 // ---- contractions -------------------------------------------------------------------------
 Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr);
+// ... accumulating into `result` (f32 from bf16 operands: the spec's wider result type).
+Value dot_general(Value lhs, Value rhs, DotGeneralAttr attr, DType result);
 // ---- gather and scatter --------------------------------------------------------------------
 Value gather(Value operand, Value start_indices, GatherAttr attr);
 std::vector<Value> scatter(std::span<const Value> inputs, Value scatter_indices, std::span<const Value> updates,
@@ -147,6 +149,7 @@ Value triangular_solve(Value a, Value b, TriangularSolveAttr attr);
 Value cholesky(Value a, bool lower);
 Value matmul(Value lhs, Value rhs);  // rank 2: [M,K]·[K,N]
 Value convolution(Value lhs, Value rhs, ConvolutionAttr attr);
+Value convolution(Value lhs, Value rhs, ConvolutionAttr attr, DType result);
 
 // ---- functions ----------------------------------------------------------------------------
 std::vector<Value> call(Block& b, const Function& callee, std::span<const Value> args);

@@ -159,7 +159,7 @@ Value convnext_block(Layers& l, const std::string& name, Value x, double drop_pa
   y = l.dense(name + ".block.5", gelu(l.dense(name + ".block.3", y, 4 * dim)), dim);
   y = ir::transpose(y, {0, 3, 1, 2});
   Value gamma = l.param(name + ".layer_scale", {dim, 1, 1}, Init::layer_scale);
-  y = ir::multiply(y, broadcast_to(ir::reshape(gamma, {dim}), y.shape(), {1}));
+  y = ir::multiply(y, broadcast_to(ir::reshape(cast_like(gamma, y), {dim}), y.shape(), {1}));
   return ir::add(x, l.drop_path(y, drop_path));  // stochastic depth, as torchvision
 }
 
@@ -201,10 +201,10 @@ Net vit_tiny() {
         const int64_t patches = x.shape()[2] * x.shape()[3];
         x = ir::transpose(ir::reshape(x, {n, kDim, patches}), {0, 2, 1});  // [N, 196, 192]
         Value token = l.param("class_token", {1, 1, kDim}, Init::zeros);
-        const Value parts[] = {broadcast_to(ir::reshape(token, {kDim}), {n, 1, kDim}, {2}), x};
+        const Value parts[] = {broadcast_to(ir::reshape(cast_like(token, x), {kDim}), {n, 1, kDim}, {2}), x};
         x = ir::concatenate(parts, 1);  // [N, 197, 192]
         Value position = l.param("encoder.pos_embedding", {1, patches + 1, kDim}, Init::normal_002);
-        x = ir::add(x, broadcast_to(ir::reshape(position, {patches + 1, kDim}), x.shape(), {1, 2}));
+        x = ir::add(x, broadcast_to(ir::reshape(cast_like(position, x), {patches + 1, kDim}), x.shape(), {1, 2}));
         for (int64_t i = 0; i < kLayers; ++i) {
           const std::string layer = cat("encoder.layers.encoder_layer_", i);
           Value y = l.layer_norm(layer + ".ln_1", x, 1e-6);

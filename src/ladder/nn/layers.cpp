@@ -54,6 +54,31 @@ Value broadcast_to(Value x, const Shape& shape, std::vector<int64_t> dims) {
 
 Value scale(Value x, double factor) { return ir::multiply(x, full_like(x, factor)); }
 
+// ---- mixed precision ----------------------------------------------------------------------
+// Activations narrower than f32 (bf16) are the compute type: contractions take their operands
+// in it (f32 parameters rounded to it once, where the layer reads them) and accumulate in f32;
+// statistics (BatchNorm, LayerNorm, means) are taken in f32 and rounded back once.
+
+namespace {
+bool narrow(Value x) { return x.dtype() == DType::bf16 || x.dtype() == DType::f16; }
+Value as_type(Value v, DType t) { return v.dtype() == t ? v : ir::convert(v, t); }
+}  // namespace
+
+Value cast_like(Value v, Value like) { return as_type(v, like.dtype()); }
+
+namespace {
+// f(x in f32), rounded back to x's type: an f32 computation inside a narrow net.
+template <class F>
+Value in_f32(Value x, F f) {
+  return narrow(x) ? ir::convert(f(ir::convert(x, DType::f32)), x.dtype()) : f(x);
+}
+// a·b contracted in their (common) type, accumulated in f32 when that type is narrow.
+Value contract(Value a, Value b, ir::DotGeneralAttr attr) {
+  return narrow(a) ? ir::dot_general(a, as_type(b, a.dtype()), std::move(attr), DType::f32)
+                   : ir::dot_general(a, b, std::move(attr));
+}
+}  // namespace
+
 // ---- randomness ---------------------------------------------------------------------------
 
 namespace {
@@ -107,7 +132,7 @@ Value drop_path(Value x, double p, Value seed, int64_t stream) {
 
 Value reduce_mean(Value x, std::vector<int64_t> dims) {
   int64_t n = product_of(x.shape(), dims);
-  return scale(ir::reduce_sum(x, std::move(dims)), 1.0 / static_cast<double>(n));
+  return in_f32(x, [&](Value v) { return scale(ir::reduce_sum(v, dims), 1.0 / static_cast<double>(n)); });
 }
 
 // ---- linear layers --------------------------------------------------------------------------
@@ -116,15 +141,13 @@ Value dense(Value x, Value w, Value b) {
   LADDER_CHECK(x.rank() >= 1 && w.rank() == 2 && x.shape().back() == w.shape()[0], "[dense] input ",
                type_of(x), " does not fit weight ", type_of(w),
                " (expected [..., in] and [in, out])");
-  Value y = ir::dot_general(x, w,
-                            {.lhs_batch = {},
-                             .rhs_batch = {},
-                             .lhs_contracting = {x.rank() - 1},
-                             .rhs_contracting = {0}});
-  if (!b) return y;
-  LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[1], "[dense] bias ", type_of(b),
-               " does not fit weight ", type_of(w));
-  return ir::add(y, broadcast_to(b, y.shape(), {y.rank() - 1}));
+  Value y = contract(x, w, {.lhs_batch = {}, .rhs_batch = {}, .lhs_contracting = {x.rank() - 1}, .rhs_contracting = {0}});
+  if (b) {
+    LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[1], "[dense] bias ", type_of(b),
+                 " does not fit weight ", type_of(w));
+    y = ir::add(y, broadcast_to(as_type(b, y.dtype()), y.shape(), {y.rank() - 1}));
+  }
+  return as_type(y, x.dtype());  // a narrow net's f32 accumulation rounded once, bias added
 }
 
 Value conv2d(Value x, Value w, Value b, Conv2d o) {
@@ -147,11 +170,13 @@ Value conv2d(Value x, Value w, Value b, Conv2d o) {
   attr.dn.output_feature = 1;
   attr.dn.output_spatial = {2, 3};
   attr.feature_group_count = o.groups;
-  Value y = ir::convolution(x, w, attr);
-  if (!b) return y;
-  LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[0], "[conv2d] bias ", type_of(b),
-               " does not fit weight ", type_of(w));
-  return ir::add(y, per_channel(b, y.shape()));
+  Value y = narrow(x) ? ir::convolution(x, as_type(w, x.dtype()), attr, DType::f32) : ir::convolution(x, w, attr);
+  if (b) {
+    LADDER_CHECK(b.rank() == 1 && b.shape()[0] == w.shape()[0], "[conv2d] bias ", type_of(b),
+                 " does not fit weight ", type_of(w));
+    y = ir::add(y, per_channel(as_type(b, y.dtype()), y.shape()));
+  }
+  return as_type(y, x.dtype());  // a narrow net's f32 accumulation rounded once, bias added
 }
 
 // ---- pooling ------------------------------------------------------------------------------
@@ -259,6 +284,12 @@ Value replica_mean(Value x, int64_t replicas) {
 
 BatchNormTrain batch_norm_train(Value x, Value gamma, Value beta, Value running_mean,
                                 Value running_var, double momentum, double epsilon, int64_t sync_replicas) {
+  if (narrow(x)) {  // statistics and normalisation in f32, y rounded back once
+    BatchNormTrain t = batch_norm_train(ir::convert(x, DType::f32), gamma, beta, running_mean, running_var, momentum,
+                                        epsilon, sync_replicas);
+    t.y = ir::convert(t.y, x.dtype());
+    return t;
+  }
   check_batch_norm(x, {gamma, beta});
   LADDER_CHECK(sync_replicas >= 1, "[batch_norm] sync_replicas must be 1 or more, got ", sync_replicas);
   std::vector<int64_t> dims = all_dims_except(x.rank(), 1);
@@ -280,7 +311,7 @@ BatchNormTrain batch_norm_train(Value x, Value gamma, Value beta, Value running_
 
 Value batch_norm_eval(Value x, Value gamma, Value beta, Value mean, Value var, double epsilon) {
   check_batch_norm(x, {gamma, beta, mean, var});
-  return normalize_per_channel(x, mean, var, gamma, beta, epsilon);
+  return in_f32(x, [&](Value v) { return normalize_per_channel(v, mean, var, gamma, beta, epsilon); });
 }
 
 Value layer_norm(Value x, Value gamma, Value beta, double epsilon) {
@@ -288,6 +319,7 @@ Value layer_norm(Value x, Value gamma, Value beta, double epsilon) {
       x.rank() >= 1 && gamma.shape() == Shape{x.shape().back()} && beta.shape() == gamma.shape(),
       "[layer_norm] input ", type_of(x), " does not fit γ ", type_of(gamma), " and β ",
       type_of(beta));
+  if (narrow(x)) return ir::convert(layer_norm(ir::convert(x, DType::f32), gamma, beta, epsilon), x.dtype());
   int64_t last = x.rank() - 1;
   std::vector<int64_t> keep = all_dims_except(x.rank(), last);
   Value centered = ir::subtract(x, broadcast_to(reduce_mean(x, {last}), x.shape(), keep));
@@ -311,13 +343,11 @@ Value self_attention(Value x, const AttentionWeights& w, int64_t heads) {
   Value q = split_heads(dense(x, w.wq, w.bq));
   Value k = split_heads(dense(x, w.wk, w.bk));
   Value v = split_heads(dense(x, w.wv, w.bv));
-  Value scores = ir::dot_general(
-      q, k,
-      {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {3}});
-  Value p = softmax(scale(scores, 1 / std::sqrt(static_cast<double>(dh))), 3);
-  Value o = ir::dot_general(
-      p, v,
-      {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {2}});
+  // Scores and softmax in f32 (the contraction's accumulation type), p rounded to x's type.
+  Value scores = contract(q, k, {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {3}});
+  Value p = as_type(softmax(scale(scores, 1 / std::sqrt(static_cast<double>(dh))), 3), x.dtype());
+  Value o = as_type(contract(p, v, {.lhs_batch = {0, 1}, .rhs_batch = {0, 1}, .lhs_contracting = {3}, .rhs_contracting = {2}}),
+                    x.dtype());
   Value merged = ir::reshape(ir::transpose(o, {0, 2, 1, 3}), {n, t, d});
   return dense(merged, w.wo, w.bo);
 }

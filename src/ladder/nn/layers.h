@@ -16,6 +16,9 @@ ir::Value full_like(ir::Value x, double value);
 // x (rank 0 or matching `dims`) broadcast to `shape`.
 ir::Value broadcast_to(ir::Value x, const Shape& shape, std::vector<int64_t> dims);
 ir::Value scale(ir::Value x, double factor);  // x · factor
+// v in the element type of `like`: an f32 parameter read by a bf16 (mixed-precision) net's
+// elementwise op, rounded once where it is read (v itself if the types agree).
+ir::Value cast_like(ir::Value v, ir::Value like);
 // Mean over `dims`, result without those dims.
 ir::Value reduce_mean(ir::Value x, std::vector<int64_t> dims);
 

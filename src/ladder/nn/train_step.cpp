@@ -74,8 +74,12 @@ TensorType input_type(const Net& net, int64_t batch) {
   return {DType::f32, shape};
 }
 
-Value checked_logits(const Net& net, NetContext& ctx, Value x, int64_t batch) {
-  Value logits = net.forward(ctx, x);
+// The net's logits (f32) of x (f32). With bf16 precision the net runs on x rounded to bf16
+// (its layers then compute in bf16, accumulating contractions and taking statistics in f32:
+// nn/layers.h) and its logits are widened to f32 for the softmax and the loss.
+Value checked_logits(const Net& net, NetContext& ctx, Value x, int64_t batch, Precision precision) {
+  Value logits = net.forward(ctx, precision == Precision::bf16 ? ir::convert(x, DType::bf16) : x);
+  if (logits.dtype() != DType::f32) logits = ir::convert(logits, DType::f32);
   LADDER_CHECK(logits.type() == (TensorType{DType::f32, {batch, net.num_classes}}), net.name,
                ": the forward function returns ", type_string(logits.type()), ", expected [", batch,
                ", ", net.num_classes, "] f32 logits");
@@ -145,7 +149,7 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
     NetContext ctx(net, Mode::train, theta, new_running);
     if (options.sync_bn) ctx.set_sync_batch_norm(options.replicas);
     if (seed) ctx.set_seed(seed, k * kStreamsPerMicroBatch);  // micro-batches draw apart
-    Value loss_k = softmax_cross_entropy(checked_logits(net, ctx, xk, micro), yk);
+    Value loss_k = softmax_cross_entropy(checked_logits(net, ctx, xk, micro, options.precision), yk);
     std::vector<Value> grads_k = autodiff::grad(loss_k, theta);
     if (!net.batch_norms.empty()) new_running = ctx.updated_running_stats();
     if (k == 0) {
@@ -194,7 +198,8 @@ void build_train_step(ir::Module& module, const Net& net, const Optimizer& optim
                 "train step signature out of step with TrainStepLayout");
 }
 
-void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode, int64_t sync_replicas) {
+void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode, int64_t sync_replicas,
+                   Precision precision) {
   ir::Function& f =
       *module.add_function(symbol_prefix(net) + (mode == Mode::eval ? "_fwd_eval" : "_fwd"));
   Signature sig(f);
@@ -203,7 +208,7 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode,
   std::vector<Value> running = mode == Mode::eval ? sig.running(net) : std::vector<Value>{};
   NetContext ctx(net, mode, theta, running);
   ctx.set_sync_batch_norm(sync_replicas);
-  sig.result(checked_logits(net, ctx, x, batch), "logits");
+  sig.result(checked_logits(net, ctx, x, batch, precision), "logits");
 }
 
 }  // namespace
@@ -239,6 +244,9 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
     notes.push_back(cat("batchnorm: momentum = ", kBatchNormMomentum,
                         ", epsilon = ", kBatchNormEpsilon, ", running variance unbiased"));
   notes.push_back("loss: mean softmax cross-entropy over the batch");
+  if (options.precision == Precision::bf16)
+    notes.push_back("precision: bf16 forward and backward (convolutions and dot_generals on bf16 operands accumulate "
+                    "in f32); theta, optimizer state, BatchNorm/LayerNorm statistics, softmax and the loss in f32");
   if (replicas > 1)
     notes.push_back(cat("data-parallel: ", replicas, " replicas of ", batch / replicas, " examples each; gradients, loss",
                         options.sync_bn || net.batch_norms.empty() ? "" : " and running statistics",
@@ -256,8 +264,8 @@ std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& 
                         ? "dropout and stochastic depth: drawn from the seed input, each layer its own stream"
                         : "dropout and stochastic depth: off (emitted without them)");
   build_train_step(*module, net, optimizer, batch, options);
-  build_forward(*module, net, batch / replicas, Mode::train, options.sync_bn ? replicas : 1);
-  if (!net.batch_norms.empty()) build_forward(*module, net, batch / replicas, Mode::eval, 1);
+  build_forward(*module, net, batch / replicas, Mode::train, options.sync_bn ? replicas : 1, options.precision);
+  if (!net.batch_norms.empty()) build_forward(*module, net, batch / replicas, Mode::eval, 1, options.precision);
   return module;
 }
 

@@ -46,6 +46,11 @@ struct TrainStepLayout {
   int num_outputs() const { return num_resident() + 1; }
 };
 
+// The element type a step computes in. bf16: mixed precision — θ, optimizer state and the
+// step's inputs and outputs stay f32 (the signature is the f32 one); the forward and backward
+// run in bf16, contractions accumulating in f32, statistics, softmax and the loss in f32.
+enum class Precision : uint8_t { f32, bf16 };
+
 // What a train step is built with besides the net, the optimizer and the batch.
 struct StepOptions {
   // The batch as this many micro-batches, forward and backward one after another, each with its
@@ -61,6 +66,7 @@ struct StepOptions {
   // BatchNorm normalises with the statistics of all replicas' batches together (all-reduced
   // in the forward and, by its VJP, the backward); false: each replica its own batch's.
   bool sync_bn = false;
+  Precision precision = Precision::f32;
 };
 
 TrainStepLayout train_step_layout(const Net& net, const Optimizer& optimizer, bool stochastic = true);
