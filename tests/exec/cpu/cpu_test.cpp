@@ -548,6 +548,33 @@ TEST(CpuLowerer, WeightGradientUpdatesOfEveryShapeAgreeOnEachIsa) {
   }
 }
 
+// Mixed precision: dot_generals of bf16 operands run on oneDNN, natively where the CPU has a
+// bf16 matmul (AVX512-BF16, AMX; oneDNN emulates it on plain AVX-512) and, on the AVX2 path, as
+// the f32 matmul of the operands widened by ladder's own copy loop ("bf16 as f32" in the plan);
+// either way the reference's values (exact products, accumulated in f32 or wider), for an f32
+// or a bf16 result and a transposed lhs (a weight gradient).
+TEST(CpuLowerer, Bf16MatmulsRunOnOneDnnOnEachIsaAndAgree) {
+  struct Case { Shape lhs, rhs; ir::DotGeneralAttr attr; DType out; };
+  const Case cases[] = {{{32, 48}, {48, 24}, {{}, {}, {1}, {0}}, DType::f32},
+                        {{48, 32}, {48, 24}, {{}, {}, {0}, {0}}, DType::f32},
+                        {{3, 16, 8}, {3, 8, 5}, {{0}, {0}, {2}, {1}}, DType::f32},
+                        {{32, 48}, {48, 24}, {{}, {}, {1}, {0}}, DType::bf16}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(cat(type_string({DType::bf16, c.lhs}), " · ", type_string({DType::bf16, c.rhs}), " -> ", dtype_name(c.out)));
+    Tensor a = random_tensor(DType::bf16, c.lhs, 71), b = random_tensor(DType::bf16, c.rhs, 72);
+    auto compiled = compile({a.type(), b.type()}, [&](Block&, auto p) {
+      return std::vector<Value>{ir::dot_general(p[0], p[1], c.attr, c.out)};
+    });
+    const std::string kernels = compiled->cpu->stats()["kernels"];
+    const std::string isa = exec::cpu::eval_block_isa();
+    if (isa == "avx2" && c.out == DType::f32) { EXPECT_KERNEL(kernels, "bf16 as f32: no bf16 matmul on this CPU"); }
+    if (isa == "avx512" && __builtin_cpu_supports("avx512bf16")) { EXPECT_KERNEL(kernels, ", bf16)"); }
+    const std::vector<Tensor> inputs{a, b};
+    EXPECT_TRUE(expect_close_normwise(compiled->cpu->run(inputs)[0], compiled->reference->run(inputs)[0],
+                                      c.out == DType::bf16 ? 1e-2 : kF32Tol)) << kernels;
+  }
+}
+
 // A chain whose intermediates cannot all be live at once: buffers are reused, and reuse does
 // not corrupt values still to be read (each result depends on several earlier ones).
 TEST(CpuLowerer, BufferReuseKeepsValuesIntact) {

@@ -49,8 +49,13 @@ dnnl::primitive_attr user_scratchpad() {
   return attr;
 }
 
-memory::desc strided(const Dims& dims, const Dims& strides) {
-  return memory::desc(dims, memory::data_type::f32, strides);
+memory::desc strided(const Dims& dims, const Dims& strides, memory::data_type type = memory::data_type::f32) {
+  return memory::desc(dims, type, strides);
+}
+
+// The same tensor view with another element type.
+memory::desc retyped(const memory::desc& d, memory::data_type type) {
+  return strided(d.dims(), Dims(d.data.format_desc.blocking.strides, d.data.format_desc.blocking.strides + d.data.ndims), type);
 }
 
 // oneDNN takes f32 tensors with no empty dimension (the generic kernels handle the rest).
@@ -69,7 +74,37 @@ struct Reordered {
   memory::desc user;
   memory buffer;
   dnnl::reorder reorder;
+  // > 0: the copy only widens this many bf16 elements to f32 in the same layout, which our
+  // own loop does (oneDNN 2.7 reorders bf16 to f32 without AVX-512 by its slow generic kernel:
+  // 9 ms for mnist-mlp's 128x784 batch, 2 threads, capped AVX2).
+  int64_t widen = 0;
+  void run(memory from) {
+    if (widen == 0) {
+      reorder.execute(stream(), from, buffer);
+      return;
+    }
+    const auto* src = static_cast<const uint16_t*>(from.get_data_handle());
+    auto* dst = static_cast<uint32_t*>(buffer.get_data_handle());
+    parallel_for(widen, 1, [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) dst[i] = static_cast<uint32_t>(src[i]) << 16;
+    });
+  }
 };
+
+// The number of elements of `from` (bf16) that `to` (f32) holds in the same layout, when that
+// is all that tells them apart and the layout is dense (no gaps); else 0.
+int64_t widening(const memory::desc& from, const memory::desc& to) {
+  if (from.data_type() != memory::data_type::bf16 || to.data_type() != memory::data_type::f32) return 0;
+  if (from.dims() != to.dims() || from.data.format_kind != dnnl_blocked || to.data.format_kind != dnnl_blocked) return 0;
+  const auto &a = from.data.format_desc.blocking, &b = to.data.format_desc.blocking;
+  if (a.inner_nblks != 0 || b.inner_nblks != 0) return 0;
+  int64_t n = 1;
+  for (int d = 0; d < from.data.ndims; ++d) {
+    if (a.strides[d] != b.strides[d]) return 0;
+    n *= from.dims()[d];
+  }
+  return static_cast<int64_t>(from.get_size()) == n * 2 ? n : 0;
+}
 
 // One scratchpad for all the oneDNN primitives of a plan: its kernels run one at a time, so they
 // share the largest any of them needs instead of each holding its own (Winograd's run to tens of
@@ -117,7 +152,7 @@ class OneDnnLayouts {
       }
     memory buffer(wanted, engine());
     dnnl::reorder reorder(memory(user, engine(), DNNL_MEMORY_NONE), buffer);
-    entries_.push_back({slot, std::make_shared<Reordered>(Reordered{user, buffer, reorder})});
+    entries_.push_back({slot, std::make_shared<Reordered>(Reordered{user, buffer, reorder, widening(user, wanted)})});
     first = true;
     return entries_.back().second;
   }
@@ -176,7 +211,7 @@ class Operand {
   memory input(void* data) const {
     memory user(user_, engine(), data);
     if (!copy_) return user;
-    if (makes_copy_) copy_->reorder.execute(stream(), user, copy_->buffer);
+    if (makes_copy_) copy_->run(user);
     return copy_->buffer;
   }
   // The memory the primitive writes an output into; finish() moves it to `data`.
@@ -253,7 +288,8 @@ struct MatmulInput {
 // The [B, R, C] view of the tensor in place, when its dims merge into one (nullopt: it needs
 // a copy).
 std::optional<memory::desc> in_place_view(const Shape& shape, const std::vector<int64_t>& b,
-                                          const std::vector<int64_t>& r, const std::vector<int64_t>& c) {
+                                          const std::vector<int64_t>& r, const std::vector<int64_t>& c,
+                                          memory::data_type type = memory::data_type::f32) {
   const auto st = row_major_strides(shape);
   auto mb = merge(b, shape, st), mr = merge(r, shape, st), mc = merge(c, shape, st);
   if (!mb || !mr || !mc) return std::nullopt;
@@ -264,13 +300,20 @@ std::optional<memory::desc> in_place_view(const Shape& shape, const std::vector<
   // GEMM takes rows or columns at unit stride; a size-1 dim's stride is free to choose.
   Dims strides = {B == 1 ? R * C : mb->stride, R == 1 ? C : mr->stride, C == 1 ? 1 : mc->stride};
   if (strides[1] != 1 && strides[2] != 1) return std::nullopt;
-  return strided({B, R, C}, strides);
+  return strided({B, R, C}, strides, type);
 }
 
+// `type` is the tensor's element type in its slot, `compute` the one the matmul reads (f32
+// from a bf16 tensor where the CPU has no bf16 matmul: a converting copy).
 std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std::vector<int64_t>& b,
                                         const std::vector<int64_t>& r, const std::vector<int64_t>& c,
-                                        OneDnnLayouts& layouts) {
-  if (auto view = in_place_view(shape, b, r, c)) return MatmulInput{Operand(slot, *view, *view, layouts), *view};
+                                        OneDnnLayouts& layouts, memory::data_type type = memory::data_type::f32,
+                                        memory::data_type compute = memory::data_type::f32) {
+  if (auto view = in_place_view(shape, b, r, c, type)) {
+    if (type == compute) return MatmulInput{Operand(slot, *view, *view, layouts), *view};
+    memory::desc widened = retyped(*view, compute);  // the same layout: a plain widening copy
+    return MatmulInput{Operand(slot, *view, widened, layouts), widened};
+  }
   const auto st = row_major_strides(shape);
   int64_t B = 1, R = 1, C = 1;
   for (int64_t d : b) B *= shape[d];
@@ -280,9 +323,9 @@ std::optional<MatmulInput> matmul_input(int slot, const Shape& shape, const std:
   for (const auto* group : {&b, &r, &c})
     for (int64_t d : *group) dims.push_back(shape[d]), strides.push_back(st[d]);
   if (dims.empty() || dims.size() > DNNL_MAX_NDIMS) return std::nullopt;
-  memory::desc ordered = strided(dims, row_major_strides(Shape(dims.begin(), dims.end())));
-  return MatmulInput{Operand(slot, strided(dims, strides), ordered, layouts),
-                     strided({B, R, C}, {R * C, C, 1})};
+  memory::desc ordered = strided(dims, row_major_strides(Shape(dims.begin(), dims.end())), compute);
+  return MatmulInput{Operand(slot, strided(dims, strides, type), ordered, layouts),
+                     strided({B, R, C}, {R * C, C, 1}, compute)};
 }
 
 // A matmul may also apply a parameter update as it stores: out = base + sign · scale · (a·b),
@@ -310,6 +353,8 @@ class MatmulKernel final : public Kernel {
 
   // The implementation oneDNN picked ("brg:avx512_core", "gemm:jit", "ref:any").
   std::string implementation() const { return pd_.impl_info_str(); }
+  // Shown in the plan listing after the implementation (e.g. how bf16 operands are taken).
+  void set_note(std::string note) { note_ = std::move(note); }
 
   void run(void* const* s) const override {
     // A reordered operand is read from its dense copy, through the [B, R, C] view.
@@ -338,7 +383,7 @@ class MatmulKernel final : public Kernel {
   std::string describe() const override {
     const auto a = lhs_.view.dims(), b = rhs_.view.dims();
     return cat("dot_general(onednn ", a[0] > 1 ? cat(a[0], "x") : "", a[1], "x", a[2], "·", a[2], "x", b[2], " ", pd_.impl_info_str(),
-               lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "",
+               note_.empty() ? "" : ", " + note_, lhs_.operand.reorders() || rhs_.operand.reorders() ? ", reordered" : "",
                update_ ? cat(", into θ ", update_->sign < 0 ? "-" : "+", " lr·result") : "", ")");
   }
 
@@ -359,6 +404,7 @@ class MatmulKernel final : public Kernel {
   memory::desc dst_;
   std::optional<MatmulUpdate> update_;
   ScaleBy scale_by_;
+  std::string note_;
   dnnl::matmul::primitive_desc pd_;
   dnnl::matmul prim_;
   std::shared_ptr<SharedScratchpad> scratchpad_;
@@ -823,16 +869,71 @@ std::unique_ptr<Kernel> avx2_weight_gradient_update(const MatmulKernel& onednn, 
       WeightGradientUpdate{lhs.operand.slot(), rhs.operand.slot(), update.base, update.scale, out, M, K, N, update.sign});
 }
 
+memory::data_type onednn_type(DType t) { return t == DType::bf16 ? memory::data_type::bf16 : memory::data_type::f32; }
+
+// Whether oneDNN multiplies bf16 [B, M, K]·[B, K, N] into `dst` with a kernel of its own
+// rather than its reference loops (asked on dense operands, before any operand copy is made).
+bool native_bf16_matmul(int64_t B, int64_t M, int64_t K, int64_t N, memory::data_type dst) {
+  try {
+    const auto bf = memory::data_type::bf16;
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(strided({B, M, K}, {M * K, K, 1}, bf),
+                                                       strided({B, K, N}, {K * N, N, 1}, bf),
+                                                       strided({B, M, N}, {M * N, N, 1}, dst)),
+                                    user_scratchpad(), engine());
+    return std::string_view(pd.impl_info_str()).rfind("ref", 0) != 0;
+  } catch (const dnnl::error&) {
+    return false;
+  }
+}
+
+// A dot_general of bf16 operands: oneDNN's bf16 matmul where the CPU has one, else the f32
+// matmul of the operands converted by their copies (exact: every bf16 is an f32); the result
+// f32 (accumulated so either way) or bf16. nullptr where neither is taken.
+std::unique_ptr<Kernel> bf16_dot(const Io& io, const Shape& ls, const Shape& rs, const ir::DotGeneralAttr& a,
+                                 const std::vector<int64_t>& lfree, const std::vector<int64_t>& rfree,
+                                 OneDnnLayouts& layouts) {
+  const auto bf = memory::data_type::bf16, f32 = memory::data_type::f32;
+  const auto out = onednn_type(io.out_types[0].dtype);
+  int64_t B = 1, M = 1, K = 1, N = 1;
+  for (int64_t d : a.lhs_batch) B *= ls[d];
+  for (int64_t d : lfree) M *= ls[d];
+  for (int64_t d : a.lhs_contracting) K *= ls[d];
+  for (int64_t d : rfree) N *= rs[d];
+  const bool native = native_bf16_matmul(B, M, K, N, out);
+  if (!native && out != f32) return nullptr;  // the f32 matmul stores f32: the generic kernel rounds
+  const auto compute = native ? bf : f32;
+  auto lhs = matmul_input(io.in[0], ls, a.lhs_batch, lfree, a.lhs_contracting, layouts, bf, compute);
+  auto rhs = matmul_input(io.in[1], rs, a.rhs_batch, a.rhs_contracting, rfree, layouts, bf, compute);
+  if (!lhs || !rhs) return nullptr;
+  try {
+    auto kernel = std::make_unique<MatmulKernel>(std::move(*lhs), std::move(*rhs), io.out[0],
+                                                 strided({B, M, N}, {M * N, N, 1}, out), layouts.scratchpad());
+    kernel->set_note(native ? "bf16" : "bf16 as f32: no bf16 matmul on this CPU");
+    return kernel;
+  } catch (const dnnl::error&) {
+    return nullptr;
+  }
+}
+
 // The matmul of dot_general `node`, or nullptr where oneDNN does not take it; with `update`
 // also the parameter update (MatmulUpdate), where a fast implementation takes it.
 std::unique_ptr<Kernel> onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts,
                                    std::optional<MatmulUpdate> update) {
-  if (!all_f32(io)) return nullptr;
+  // f32, or bf16 operands (mixed precision) into an f32 or bf16 result: natively where oneDNN
+  // has a bf16 matmul for this CPU (AVX512-BF16, AMX; emulated on plain AVX-512), else each
+  // operand converted to f32 by its copy and the f32 matmul run ("bf16 as f32" in the plan).
+  const bool bf16 = !update && io.in_types.size() == 2 && io.in_types[0].dtype == DType::bf16 &&
+                    io.in_types[1].dtype == DType::bf16 &&
+                    (io.out_types[0].dtype == DType::f32 || io.out_types[0].dtype == DType::bf16) &&
+                    io.in_types[0].num_elements() > 0 && io.in_types[1].num_elements() > 0 &&
+                    io.out_types[0].num_elements() > 0;
+  if (!bf16 && !all_f32(io)) return nullptr;
   const auto& a = node.get<ir::DotGeneralAttr>();
   const Shape& ls = io.in_types[0].shape;
   const Shape& rs = io.in_types[1].shape;
   const auto lfree = free_dims(ls.size(), a.lhs_batch, a.lhs_contracting);
   const auto rfree = free_dims(rs.size(), a.rhs_batch, a.rhs_contracting);
+  if (bf16) return bf16_dot(io, ls, rs, a, lfree, rfree, layouts);
   // An update reads its operands in place only: a copy made for it would be the plan's shared
   // copy of that tensor (the first reader makes it), lost if the update is then refused.
   if (update && (!in_place_view(ls, a.lhs_batch, lfree, a.lhs_contracting) ||
