@@ -359,6 +359,29 @@ TEST(CpuLowerer, PoolingAndMaxPoolBackward) {
   });
 }
 
+// bf16 max pooling and its non-overlapping backward run on the f32 direct kernels (the lowerer
+// widens them, which is exact: rewrite.cpp) and give the reference's bf16 values exactly; the
+// overlapping backward, whose scatter rounds after each add, stays bf16 and agrees too.
+TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
+  const Tensor x = random_tensor(DType::bf16, {4, 6, 12, 10}, 17), dy = random_tensor(DType::bf16, {4, 6, 6, 5}, 18);
+  ir::ReduceWindowAttr pool2{{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}};
+  ir::SelectAndScatterAttr sas{{1, 1, 2, 2}, {1, 1, 2, 2}, {}};
+  ir::SelectAndScatterAttr overlap{{1, 1, 3, 3}, {1, 1, 2, 2}, {{0, 0}, {0, 0}, {1, 0}, {1, 0}}};
+  auto c = compile({x.type(), dy.type()}, [&](Block& b, auto p) {
+    Value zero = ir::constant(b, 0, DType::bf16);
+    return std::vector<Value>{ir::max_pool(p[0], pool2),
+                              ir::select_and_scatter(p[0], p[1], zero, sas, ir::ge_select_body(), ir::sum_body()),
+                              ir::select_and_scatter(p[0], p[1], zero, overlap, ir::ge_select_body(), ir::sum_body())};
+  });
+  const std::string kernels = c->cpu->stats()["kernels"];
+  EXPECT_KERNEL(kernels, "reduce_window(direct");
+  EXPECT_KERNEL(kernels, "select_and_scatter(direct");
+  EXPECT_KERNEL(kernels, "select_and_scatter(generic");  // the overlapping one
+  const std::vector<Tensor> inputs{x, dy};
+  auto got = c->cpu->run(inputs), want = c->reference->run(inputs);
+  for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(expect_close(got[i], want[i])) << "result " << i << ": " << kernels;
+}
+
 // ---- fused elementwise chains ------------------------------------------------------------------
 
 // Every instruction set this CPU runs (the fused kernels' builds), on every dtype's ops.
