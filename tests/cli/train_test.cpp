@@ -139,6 +139,8 @@ TEST_F(TrainCli, NoFlagValueCrashesAnyNet) {
       {{"--lr", "nan"}, "--lr"},
       {{"--batch", "0"}, "--batch"},
       {{"--epochs", "0"}, "--epochs"},
+      {{"--precision", "bf16"}, ""},
+      {{"--precision", "fp16"}, "--precision"},
   };
   int run_index = 0;
   for (const char* net : {"mnist-linear", "mnist-mlp", "mnist-cnn", "cifar8", "cifar8-bn"})
@@ -201,6 +203,24 @@ TEST_F(TrainCli, DropoutAndAccumulationAreRecordedAndChecked) {
   expect_one_line_error(ladder({"train", "mobilenetv2", "--synthetic", "--batch", "4", "--accumulate", "3",
                                 "--no-dropout", "--run-dir", path("odd")}),
                         {"does not split into 3 micro-batches"});
+}
+
+// A bf16 run (mixed precision) records it: the artifact's header and config.json say so, the
+// checkpoint stays f32 (the signature is the f32 step's), and resuming it as f32 is refused
+// unless overridden.
+TEST_F(TrainCli, Bf16PrecisionIsRecordedAndChecked) {
+  const std::string dir = path("bf16");
+  Outcome a = ladder({"train", "mnist-cnn", "--synthetic", "--batch", "8", "--max-steps", "2", "--epochs", "1",
+                      "--precision", "bf16", "--run-dir", dir});
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  const std::string artifact = read_text(dir + "/train_step.mlir"), config = read_text(dir + "/config.json");
+  EXPECT_NE(artifact.find("precision: bf16"), std::string::npos);
+  EXPECT_NE(artifact.find("xbf16>"), std::string::npos);
+  EXPECT_NE(config.find("\"precision\": \"bf16\""), std::string::npos) << config;
+  for (const auto& [name, t] : train::load_checkpoint(dir + "/checkpoint.safetensors").state)
+    EXPECT_EQ(t.dtype(), DType::f32) << name;
+  expect_one_line_error(ladder({"train", "mnist-cnn", "--synthetic", "--batch", "8", "--epochs", "2", "--run-dir", dir}),
+                        {"--precision \"bf16\" -> \"f32\"", "--override"});
 }
 
 // On an image folder (Imagenette's layout; JPEGs the test writes, one of them corrupt) a 224x224

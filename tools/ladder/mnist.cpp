@@ -17,6 +17,7 @@ struct MnistFlags {
   uint64_t seed = 1;
   std::string data_dir, run_dir;
   bool fresh = false;
+  std::string precision = "f32";
   std::vector<std::string> nets = {"mnist-linear", "mnist-mlp", "mnist-cnn"};
   LowererFlags lowerer;
 };
@@ -30,6 +31,9 @@ void add_mnist(CLI::App& app, int& exit_code) {
   cmd->add_option("--data", f->data_dir, "data folder (default: data/mnist if present, else Fashion-MNIST)");
   cmd->add_option("--run-dir", f->run_dir, "put the three run directories under this folder");
   cmd->add_flag("--fresh", f->fresh, "start every net over, ignoring checkpoints");
+  cmd->add_option("--precision", f->precision,
+                  "f32, or bf16: mixed precision (bf16 compute, f32 accumulation and weights)")
+      ->capture_default_str();
   f->lowerer.add_to(cmd);
   cmd->footer("Each net trains with SGD, lr 0.1, batch 128 (mnist-linear from zeros) and resumes from\n"
               "its checkpoint when run again. A summary table ends the run.");
@@ -46,7 +50,10 @@ void add_mnist(CLI::App& app, int& exit_code) {
       train::TrainOptions o{.net = net, .optimizer = "sgd", .epochs = f->epochs, .batch = 128,
                             .lr = 0.1, .seed = f->seed, .zero_init = net == "mnist-linear",
                             .data_dir = f->data_dir, .fresh = f->fresh};
-      if (!f->run_dir.empty()) o.run_dir = f->run_dir + "/" + net;
+      o.precision = f->precision;
+      const std::string name = f->precision == "f32" ? net : net + "-" + f->precision;  // apart from the f32 runs
+      o.run_name = name;
+      if (!f->run_dir.empty()) o.run_dir = f->run_dir + "/" + name;
       o.lowerer = f->lowerer.resolved_name();
       o.lowerer_options = f->lowerer.options();
       rows.push_back({net, train::train(o, console)});
@@ -56,7 +63,8 @@ void add_mnist(CLI::App& app, int& exit_code) {
       }
     }
     console.line("");
-    console.line(cat("MNIST rung on ", rows.empty() ? "" : rows[0].result.dataset, " (seed ", f->seed, ")"));
+    console.line(cat("MNIST rung on ", rows.empty() ? "" : rows[0].result.dataset, " (seed ", f->seed,
+                     f->precision == "f32" ? "" : ", " + f->precision + " mixed precision", ")"));
     console.line("| net          | top-1 (%) | 95% CI        | final loss | epochs | ms/step | seconds | run directory");
     console.line("|--------------|-----------|---------------|------------|--------|---------|---------|--------------");
     for (const Row& r : rows) {

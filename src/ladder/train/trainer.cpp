@@ -139,6 +139,12 @@ int32_t step_seed(uint64_t seed, int64_t step) {
   return static_cast<int32_t>(h & 0x7fffffff);
 }
 
+nn::Precision precision_of(const std::string& name) {
+  LADDER_CHECK(name == "f32" || name == "bf16", "--precision: '", name,
+               "' is not f32 or bf16 (bf16: mixed precision, docs/TRAIN_STEP.md)");
+  return name == "bf16" ? nn::Precision::bf16 : nn::Precision::f32;
+}
+
 int64_t argmax_row(const float* row, int64_t n) {
   return std::max_element(row, row + n) - row;
 }
@@ -153,7 +159,8 @@ std::vector<std::tuple<std::string, std::string, nlohmann::json>> recorded_optio
           {"warmup_epochs", "--warmup-epochs", o.warmup_epochs}, {"seed", "--seed", o.seed},
           {"zero_init", "--zero-init", o.zero_init}, {"flip", "--flip", o.flip},
           {"crop_padding", "--crop-padding", o.crop_padding}, {"label_smoothing", "--label-smoothing", o.label_smoothing},
-          {"sync_bn", "--sync-bn", o.sync_bn}, {"replicas", "replicas (mpirun -np, --devices)", replicas}};
+          {"sync_bn", "--sync-bn", o.sync_bn}, {"precision", "--precision", o.precision},
+          {"replicas", "replicas (mpirun -np, --devices)", replicas}};
 }
 
 // Compares the options of a resumed run with its config.json: returns the changes ("--lr 0.1 ->
@@ -237,7 +244,8 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   auto t0 = Clock::now();
   std::string artifact = stablehlo::print(
       *nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout,
-                                                        .replicas = replicas, .sync_bn = o.sync_bn}));
+                                                        .replicas = replicas, .sync_bn = o.sync_bn,
+                                                        .precision = precision_of(o.precision)}));
   const std::string artifact_sha = sha256_hex(artifact);
   ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
   const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));
@@ -351,7 +359,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
       {"dataset", dataset}, {"data_source", data.source}, {"flip", o.flip},
       {"crop_padding", o.crop_padding}, {"label_smoothing", o.label_smoothing},
       {"lowerer", lowerer_name}, {"lowerer_facts", lowerer->describe()},
-      {"replicas", replicas}, {"devices", local}, {"sync_bn", o.sync_bn},
+      {"replicas", replicas}, {"devices", local}, {"sync_bn", o.sync_bn}, {"precision", o.precision},
       {"artifact", "train_step.mlir"}, {"artifact_sha256", artifact_sha},
       {"train_examples", data.train.size()}, {"test_examples", data.test.size()},
       {"skipped_files", data.skipped}};

@@ -52,6 +52,7 @@ struct TrainOptions {
   // directory and checkpoints, and the others start from its state.
   std::shared_ptr<exec::Communicator> communicator;
   bool sync_bn = false;               // BatchNorm statistics over all replicas' batches
+  std::string precision = "f32";      // f32 | bf16 (mixed precision: docs/TRAIN_STEP.md)
   // Replicas this process runs on devices of its lowerer, in one call per step (pjrt:
   // Lowerer::devices(), Executable::execute_replicated). 0: every device of a pjrt lowerer, 1
   // elsewhere. The job's replicas are processes × devices; replica r of a process of rank k is
