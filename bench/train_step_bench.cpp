@@ -26,6 +26,7 @@
 //                                                  --benchmark_* flags work as usual)
 #include <benchmark/benchmark.h>
 #ifdef LADDER_BENCH_TORCH
+#include <ATen/autocast_mode.h>
 #include <torch/torch.h>
 
 #include "torchvision_nets.h"
@@ -71,6 +72,18 @@ constexpr NetTarget kNets[] = {{"mnist-linear", 1.0, 128}, {"mnist-mlp", 0.5, 12
                                {"cifar8", 0.7, 128},       {"cifar8-bn", 0.75, 128}, {"resnet34", 0.9, 8},
                                {"mobilenetv2", 0.9, 8}};
 
+// The mixed-precision rows (issue 15, on a CPU with AVX512-BF16): ladder's bf16 step at most
+// `of_f32` of its own f32 step and `of_torch` of PyTorch's autocast-bf16 step (0: none).
+struct Bf16Target {
+  const char* net;
+  double of_f32, of_torch;
+};
+constexpr Bf16Target kBf16Nets[] = {{"mnist-mlp", 0, 0}, {"mnist-cnn", 0.6, 0.8}, {"cifar8-bn", 0.7, 0}};
+
+bool has_bf16_row(const std::string& net) {
+  return std::any_of(std::begin(kBf16Nets), std::end(kBf16Nets), [&](const Bf16Target& t) { return net == t.net; });
+}
+
 int64_t batch_of(const std::string& net) {
   for (const NetTarget& t : kNets)
     if (net == t.net) return t.batch;
@@ -115,15 +128,17 @@ struct LadderStep {
   std::unique_ptr<exec::Buffer> x, labels, lr;
 };
 
-LadderStep& ladder_step(const nn::Net& net) {
+LadderStep& ladder_step(const nn::Net& net, bool bf16) {
   static std::map<std::string, LadderStep> cache;
-  auto [it, fresh] = cache.try_emplace(net.name);
+  auto [it, fresh] = cache.try_emplace(net.name + (bf16 ? " bf16" : ""));
   LadderStep& s = it->second;
   if (!fresh) return s;
   const nn::Optimizer sgd;
   // Deterministic steps on both sides: PyTorch's dropout is at p = 0 (torchvision_nets.h).
   s.layout = nn::train_step_layout(net, sgd, false);
-  const std::string text = stablehlo::print(*nn::build_train_module(net, sgd, batch_of(net.name), {.stochastic = false}));
+  const std::string text = stablehlo::print(*nn::build_train_module(
+      net, sgd, batch_of(net.name),
+      {.stochastic = false, .precision = bf16 ? nn::Precision::bf16 : nn::Precision::f32}));
   s.module = std::make_unique<ir::Module>(stablehlo::parse(text, "<" + net.name + " train step>"));
   const bool profile = std::getenv("LADDER_PROFILE") != nullptr;
   s.lowerer = exec::make_lowerer(
@@ -138,10 +153,11 @@ LadderStep& ladder_step(const nn::Net& net) {
   return s;
 }
 
-void BM_ladder(benchmark::State& state, const nn::Net* net) {
+// `bf16`: the mixed-precision step (ladder emit --precision bf16).
+void BM_ladder(benchmark::State& state, const nn::Net* net, bool bf16) {
   LadderStep* s = nullptr;
   try {
-    s = &ladder_step(*net);
+    s = &ladder_step(*net, bf16);
   } catch (const std::exception& e) {
     state.SkipWithError(e.what());
     return;
@@ -163,7 +179,7 @@ void BM_ladder(benchmark::State& state, const nn::Net* net) {
     auto outputs = s->exe->execute(args, donate);
     const double loss = outputs[layout.loss_output()]->to_host().get(0);
     for (int i = 0; i < resident_count; ++i) resident[i] = std::move(outputs[i]);
-    if (first) g_first_loss["ladder " + net->name] = loss, first = false;
+    if (first) g_first_loss[(bf16 ? "ladder bf16 " : "ladder ") + net->name] = loss, first = false;
   }
   auto stats = s->exe->stats();
   const double peak_mib = std::stod(stats["planned_peak_bytes"]) / (1 << 20);
@@ -304,7 +320,9 @@ TorchStep& torch_step(const nn::Net& net) {
   return s;
 }
 
-void BM_torch(benchmark::State& state, const nn::Net* net) {
+// `bf16`: under CPU autocast to bf16 (forward and loss; backward and step outside it, as
+// `with torch.autocast("cpu", dtype=torch.bfloat16)` around the forward does).
+void BM_torch(benchmark::State& state, const nn::Net* net, bool bf16) {
   torch::set_num_threads(kThreads);
   TorchStep* s = nullptr;
   try {
@@ -324,14 +342,23 @@ void BM_torch(benchmark::State& state, const nn::Net* net) {
   bool first = true;
   for (auto _ : state) {
     sgd.zero_grad();
+    if (bf16) {
+      at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
+      at::autocast::set_cpu_enabled(true);
+      at::autocast::increment_nesting();
+    }
     torch::Tensor loss = torch::nn::functional::cross_entropy(s->forward(s->x), s->targets);
+    if (bf16) {
+      at::autocast::set_cpu_enabled(false);
+      if (at::autocast::decrement_nesting() == 0) at::autocast::clear_cache();
+    }
     loss.backward();
     sgd.step();
     const double value = loss.item<double>();
-    if (first) g_first_loss["torch " + net->name] = value, first = false;
+    if (first) g_first_loss[(bf16 ? "torch bf16 " : "torch ") + net->name] = value, first = false;
   }
   state.SetLabel(cat("torch ", TORCH_VERSION, ", ", torch::get_num_threads(), " threads, oneDNN (mkldnn) ",
-                     at::hasMKLDNN() ? "on" : "off"));
+                     at::hasMKLDNN() ? "on" : "off", bf16 ? ", autocast bf16" : ""));
 }
 
 #endif  // LADDER_BENCH_TORCH
@@ -468,6 +495,38 @@ void print_summary(const RoundsReporter& reporter, const PressureMeter& meter) {
   }
 }
 
+// The bf16 rows: ladder's mixed-precision step against its own f32 step and PyTorch's autocast.
+void print_bf16_summary(const RoundsReporter& reporter) {
+  bool header = false;
+  for (const Bf16Target& t : kBf16Nets) {
+    const double bf = median(reporter.rounds(cat("BM_ladder_bf16_", t.net)));
+    const double f32 = median(reporter.rounds(cat("BM_ladder_", t.net)));
+    const double torch_bf = median(reporter.rounds(cat("BM_torch_bf16_", t.net)));
+    if (bf < 0) continue;
+    if (!header) {
+      std::printf("\nbf16 mixed precision (CPU %s AVX512-BF16)\n", __builtin_cpu_supports("avx512bf16") ? "with" : "WITHOUT");
+      std::printf("%-13s %11s %10s %9s %8s  %-6s %12s %11s %8s  %-6s %s\n", "net", "ladder bf16", "ladder f32",
+                  "bf16/f32", "target", "", "torch bf16", "ladder/torch", "target", "", "first loss (ladder, torch)");
+      header = true;
+    }
+    auto ms = [](double v) { return v < 0 ? std::string("-") : fixed(v, "%.3f"); };
+    auto verdict = [](double ratio, double target) {
+      return target <= 0 || ratio < 0 ? std::string() : ratio <= target ? std::string("met") : std::string("MISSED");
+    };
+    const double own = f32 > 0 ? bf / f32 : -1, peer = torch_bf > 0 ? bf / torch_bf : -1;
+    std::string losses;
+    for (const char* side : {"ladder bf16 ", "torch bf16 "}) {
+      auto it = g_first_loss.find(side + std::string(t.net));
+      losses += (losses.empty() ? "" : ", ") + (it == g_first_loss.end() ? "-" : fixed(it->second, "%.6f"));
+    }
+    std::printf("%-13s %11s %10s %9s %8s  %-6s %12s %11s %8s  %-6s %s\n", t.net, ms(bf).c_str(), ms(f32).c_str(),
+                own < 0 ? "-" : fixed(own, "%.3f").c_str(), t.of_f32 > 0 ? ("<= " + fixed(t.of_f32, "%.2f")).c_str() : "-",
+                verdict(own, t.of_f32).c_str(), ms(torch_bf).c_str(), peer < 0 ? "-" : fixed(peer, "%.3f").c_str(),
+                t.of_torch > 0 ? ("<= " + fixed(t.of_torch, "%.2f")).c_str() : "-", verdict(peer, t.of_torch).c_str(),
+                losses.c_str());
+  }
+}
+
 // OpenMP and OpenBLAS read these when they load, before main: set them for the
 // comparison the issues ask for (2 OpenMP threads, single-threaded OpenBLAS) by re-executing
 // this program once with them, unless the caller chose other values.
@@ -510,14 +569,18 @@ int main(int argc, char** argv) {
   for (int round = 1; round <= rounds; ++round)
     for (const NetTarget& t : kNets) {
       const nn::Net* net = &nn::find_net(t.net);
-      benchmark::RegisterBenchmark(cat("BM_ladder_", t.net, "/round:", round).c_str(), BM_ladder, net)
-          ->Unit(benchmark::kMillisecond)
-          ->UseRealTime();
+      for (bool bf16 : {false, true}) {
+        if (bf16 && !has_bf16_row(t.net)) continue;
+        const std::string kind = bf16 ? "_bf16_" : "_";
+        benchmark::RegisterBenchmark(cat("BM_ladder", kind, t.net, "/round:", round).c_str(), BM_ladder, net, bf16)
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
 #ifdef LADDER_BENCH_TORCH
-      benchmark::RegisterBenchmark(cat("BM_torch_", t.net, "/round:", round).c_str(), BM_torch, net)
-          ->Unit(benchmark::kMillisecond)
-          ->UseRealTime();
+        benchmark::RegisterBenchmark(cat("BM_torch", kind, t.net, "/round:", round).c_str(), BM_torch, net, bf16)
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
 #endif
+      }
     }
   std::printf("OMP_NUM_THREADS=%s OPENBLAS_NUM_THREADS=%s, %d rounds\n", std::getenv("OMP_NUM_THREADS"),
               std::getenv("OPENBLAS_NUM_THREADS"), rounds);
@@ -525,6 +588,7 @@ int main(int argc, char** argv) {
   const PressureMeter meter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
   print_summary(reporter, meter);
+  print_bf16_summary(reporter);
   benchmark::Shutdown();
   return 0;
 }
