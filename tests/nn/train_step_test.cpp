@@ -319,8 +319,10 @@ TEST(TrainStep, ParsedArtifactRunsAlikeOnTheReferenceAndCpuLowerers) {
 // activation, weight and cotangent by up to 2^-9 relative; a single dense layer's update then
 // agrees with the f32 one to 0.3 % (relative L2 over all of θ' − θ), and the ReLU nets' to
 // about 6 % (mnist-mlp 5.9 %, mnist-cnn 6.6 %: rounding flips ReLU masks of pre-activations near
-// zero), so 15 % is allowed. The reference and cpu lowerers round each bf16 tensor alike and
-// agree to 1e-3.
+// zero), so 15 % is allowed. The reference and cpu lowerers round each bf16 tensor alike; they
+// differ only where an f32 accumulation, summed in another order (oneDNN's AVX512-BF16 kernels
+// add products pairwise), lands on the other side of a bf16 rounding boundary: 2.1e-3 measured
+// for mnist-cnn on AVX512-BF16, 5e-3 allowed.
 constexpr double kBf16UpdateTolerance = 0.15;
 TEST(TrainStep, Bf16StepKeepsTheF32SignatureAndMovesThetaAsTheF32StepDoes) {
   const std::vector<std::string> names = exec::lowerer_names();
@@ -380,7 +382,7 @@ TEST(TrainStep, Bf16StepKeepsTheF32SignatureAndMovesThetaAsTheF32StepDoes) {
     if (!have_cpu) continue;
     std::vector<Tensor> cpu = exec::make_lowerer("cpu")->compile(bf16_module, b)->run(in);
     if (compare_updates)
-      EXPECT_LE(update_error(cpu, got), 1e-3) << "cpu against reference, bf16 step (bf16 against f32: " << bf16_vs_f32 << ")";
+      EXPECT_LE(update_error(cpu, got), 5e-3) << "cpu against reference, bf16 step (bf16 against f32: " << bf16_vs_f32 << ")";
     EXPECT_NEAR(cpu[l.loss_output()].get(0), got[l.loss_output()].get(0), 1e-2 * std::abs(got[l.loss_output()].get(0)));
   }
 }

@@ -18,6 +18,7 @@
 
 #include "error_message.h"
 #include "exec/test_util.h"
+#include "ladder/autodiff/grad.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/lowerer.h"
@@ -357,6 +358,37 @@ TEST(CpuLowerer, PoolingAndMaxPoolBackward) {
     Value zero = ir::constant(b, 0, DType::f32);
     return std::vector<Value>{ir::select_and_scatter(p[0], p[1], zero, overlap, ir::ge_select_body(), ir::sum_body())};
   });
+}
+
+// bf16 convolutions accumulating into f32 (mixed precision) run on oneDNN's bf16 kernels where
+// the CPU has them (AVX512-BF16) and as f32 convolutions of the widened operands elsewhere
+// (the AVX2 path); the forward, its input gradient and its weight gradient agree with the
+// reference either way.
+TEST(CpuLowerer, Bf16ConvolutionsRunOnOneDnnOnEachIsaAndAgree) {
+  const Tensor x = random_tensor(DType::bf16, {4, 16, 10, 10}, 81), w = random_tensor(DType::bf16, {32, 16, 3, 3}, 82),
+               dy = random_tensor(DType::bf16, {4, 32, 10, 10}, 83);
+  ir::ConvolutionAttr conv;
+  conv.window_strides = {1, 1};
+  conv.padding = {{1, 1}, {1, 1}};
+  conv.dn = {0, 1, {2, 3}, 1, 0, {2, 3}, 0, 1, {2, 3}};  // NCHW, OIHW, NCHW
+  auto c = compile({x.type(), w.type(), dy.type()}, [&](Block&, auto p) {
+    Value y = ir::convolution(p[0], p[1], conv, DType::f32);
+    // The input and weight gradients as the mixed-precision VJPs write them (bf16 cotangent,
+    // backward-data and weight-gradient convolutions into f32, rounded to bf16).
+    const Value wrt[] = {p[0], p[1]};
+    auto grads = autodiff::grad(ir::reduce_sum(ir::multiply(y, ir::convert(p[2], DType::f32)), {0, 1, 2, 3}), wrt);
+    return std::vector<Value>{y, grads[0], grads[1]};
+  });
+  const std::string kernels = c->cpu->stats()["kernels"];
+  const std::string isa = exec::cpu::eval_block_isa();
+  EXPECT_EQ(kernels.find("convolution(generic"), std::string::npos) << kernels;
+  if (isa == "avx512" && __builtin_cpu_supports("avx512bf16")) { EXPECT_KERNEL(kernels, "avx512_core_bf16"); }
+  if (isa == "avx2") { EXPECT_EQ(kernels.find("bf16:"), std::string::npos) << kernels; }
+  const std::vector<Tensor> inputs{x, w, dy};
+  auto got = c->cpu->run(inputs), want = c->reference->run(inputs);
+  // The gradients are bf16: an f32 sum in another order may round to the neighbouring bf16.
+  for (size_t i = 0; i < want.size(); ++i)
+    EXPECT_TRUE(expect_close_normwise(got[i], want[i], got[i].dtype() == DType::bf16 ? 1e-2 : kF32Tol)) << "result " << i;
 }
 
 // bf16 max pooling and its non-overlapping backward run on the f32 direct kernels (the lowerer

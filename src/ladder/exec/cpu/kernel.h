@@ -80,6 +80,9 @@ ConvAlgorithm conv_algorithm();
 // Contractions: a oneDNN primitive where one fits, else nullptr.
 std::unique_ptr<Kernel> make_onednn_dot(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
 std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts);
+// Whether oneDNN runs convolutions of bf16 operands with kernels of its own on this CPU (as
+// capped by ONEDNN_MAX_CPU_ISA): AVX512-BF16 or AMX. Elsewhere the plan widens them to f32.
+bool onednn_bf16_convolutions();
 // dot_general `node` (operands io.in[0..1]) applied as an update as it is stored:
 // out = io.in[2] + sign · io.in[3] · (lhs·rhs), io.in[3] an f32 scalar (the learning rate),
 // io.in[2] of the result's type (θ; the kernel may write over it). nullptr where no fast

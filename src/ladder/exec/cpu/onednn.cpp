@@ -53,9 +53,13 @@ memory::desc strided(const Dims& dims, const Dims& strides, memory::data_type ty
   return memory::desc(dims, type, strides);
 }
 
-// The same tensor view with another element type.
+memory::data_type onednn_type(DType t) { return t == DType::bf16 ? memory::data_type::bf16 : memory::data_type::f32; }
+
+// The same tensor view (or `any` layout) with another element type.
 memory::desc retyped(const memory::desc& d, memory::data_type type) {
-  return strided(d.dims(), Dims(d.data.format_desc.blocking.strides, d.data.format_desc.blocking.strides + d.data.ndims), type);
+  dnnl_memory_desc_t c = d.data;
+  c.data_type = static_cast<dnnl_data_type_t>(type);
+  return memory::desc(c);
 }
 
 // oneDNN takes f32 tensors with no empty dimension (the generic kernels handle the rest).
@@ -413,7 +417,8 @@ class MatmulKernel final : public Kernel {
 // ---- convolution ----------------------------------------------------------------------------
 
 // Gathers a tensor through signed strides into a dense row-major buffer (the flipped kernel).
-void gather(float* dst, const float* src, const Dims& dims, const Dims& strides, int64_t base) {
+template <typename T>
+void gather(T* dst, const T* src, const Dims& dims, const Dims& strides, int64_t base) {
   const size_t r = dims.size();
   std::vector<int64_t> idx(r, 0);
   const int64_t n = num_elements(Shape(dims.begin(), dims.end()));
@@ -443,8 +448,9 @@ class ConvKernel final : public Kernel {
 
   // For the backward-data form: the kernel is first flipped into `flipped_` through these
   // (signed) strides from the operand slot.
-  void set_flip(int slot, Dims dims, Dims strides, int64_t base) {
+  void set_flip(int slot, Dims dims, Dims strides, int64_t base, bool bf16) {
     flip_slot_ = slot;
+    flip_bf16_ = bf16;
     flip_dims_ = std::move(dims);
     flip_strides_ = std::move(strides);
     flip_base_ = base;
@@ -460,7 +466,11 @@ class ConvKernel final : public Kernel {
   void run(void* const* s) const override {
     void* w = s[in1_.slot()];
     if (flip_slot_ >= 0) {
-      gather(flipped_.data(), static_cast<const float*>(s[flip_slot_]), flip_dims_, flip_strides_, flip_base_);
+      if (flip_bf16_)
+        gather(reinterpret_cast<uint16_t*>(flipped_.data()), static_cast<const uint16_t*>(s[flip_slot_]), flip_dims_,
+               flip_strides_, flip_base_);
+      else
+        gather(flipped_.data(), static_cast<const float*>(s[flip_slot_]), flip_dims_, flip_strides_, flip_base_);
       w = flipped_.data();
     }
     memory a = in0_.input(s[in0_.slot()]);
@@ -522,7 +532,8 @@ class ConvKernel final : public Kernel {
   int flip_slot_ = -1;
   Dims flip_dims_, flip_strides_;
   int64_t flip_base_ = 0;
-  mutable std::vector<float> flipped_;
+  bool flip_bf16_ = false;
+  mutable std::vector<float> flipped_;  // room for f32 elements (bf16 ones take half)
   memory::desc scratchpad_desc_;
   std::shared_ptr<SharedScratchpad> scratchpad_;
   std::string geometry_;
@@ -533,6 +544,14 @@ class ConvKernel final : public Kernel {
 struct ConvShapes {
   Dims src, src_strides, wei, wei_strides, dst, dst_strides;
   Dims stride, dilation, pad_l, pad_r;
+  // Element types (mixed precision: bf16 operands, an f32 result).
+  memory::data_type src_t = memory::data_type::f32, wei_t = memory::data_type::f32, dst_t = memory::data_type::f32;
+  // The type of the forward convolution a backward one is hinted with: bf16 if any is (oneDNN's
+  // bf16 forward kernels take bf16 src and weights).
+  memory::data_type hint_t() const {
+    const auto bf = memory::data_type::bf16;
+    return src_t == bf || wei_t == bf || dst_t == bf ? bf : memory::data_type::f32;
+  }
 };
 
 std::string dims_text(const Dims& d) {
@@ -542,7 +561,9 @@ std::string dims_text(const Dims& d) {
 }
 std::string geometry(const ConvShapes& g) { return cat(dims_text(g.src), "->", dims_text(g.dst)); }
 
-memory::desc any(const Dims& dims) { return memory::desc(dims, memory::data_type::f32, memory::format_tag::any); }
+memory::desc any(const Dims& dims, memory::data_type type = memory::data_type::f32) {
+  return memory::desc(dims, type, memory::format_tag::any);
+}
 
 // The activations' descriptors: the tensors as they lie (no reorder), a channel-blocked
 // layout the plan can carry between kernels, or the layout oneDNN prefers. Weights always take
@@ -551,10 +572,10 @@ struct Activations {
   memory::desc src, dst;
 };
 Activations as_they_lie(const ConvShapes& g) {
-  return {strided(g.src, g.src_strides), strided(g.dst, g.dst_strides)};
+  return {strided(g.src, g.src_strides, g.src_t), strided(g.dst, g.dst_strides, g.dst_t)};
 }
-memory::desc channel_blocked(const Dims& dims, int64_t block) {
-  return memory::desc(dims, memory::data_type::f32, *rank_tag(dims.size(), block));
+memory::desc channel_blocked(const Dims& dims, int64_t block, memory::data_type type = memory::data_type::f32) {
+  return memory::desc(dims, type, *rank_tag(dims.size(), block));
 }
 
 // oneDNN's direct kernels (brgconv, jit) on the activations as they lie beat reordering them
@@ -595,17 +616,17 @@ auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& mak
   if (rank_tag(g.src.size(), 0))
     for (int64_t block : layouts.channel_blocks()) {
       if (out_channels % block != 0 || (!first_layer && in_channels % block != 0)) continue;
-      const memory::desc src = first_layer ? strided(g.src, g.src_strides) : channel_blocked(g.src, block);
-      if (auto pd = fast({src, channel_blocked(g.dst, block)})) return *pd;
+      const memory::desc src = first_layer ? strided(g.src, g.src_strides, g.src_t) : channel_blocked(g.src, block, g.src_t);
+      if (auto pd = fast({src, channel_blocked(g.dst, block, g.dst_t)})) return *pd;
     }
   if (first_layer) {
     try {
-      auto pd = make(Activations{strided(g.src, g.src_strides), any(g.dst)});
+      auto pd = make(Activations{strided(g.src, g.src_strides, g.src_t), any(g.dst, g.dst_t)});
       if (std::string_view(pd.impl_info_str()).find("ref") == std::string_view::npos) return pd;
     } catch (const dnnl::error&) {
     }
   }
-  return make(Activations{any(g.src), any(g.dst)});
+  return make(Activations{any(g.src, g.src_t), any(g.dst, g.dst_t)});
 }
 
 // Winograd's F(4x4, 3x3) (oneDNN's jit_wino_4x3, AVX-512 only) does a 3x3 convolution in
@@ -654,8 +675,15 @@ auto with_algorithm(const ConvShapes& g, Make&& make) {
 
 dnnl::convolution_forward::primitive_desc forward_pd(const ConvShapes& g, const Activations& a,
                                                      dnnl::prop_kind prop, dnnl::algorithm alg) {
-  dnnl::convolution_forward::desc d(prop, alg, a.src, any(g.wei), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+  dnnl::convolution_forward::desc d(prop, alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
   return dnnl::convolution_forward::primitive_desc(d, user_scratchpad(), engine());
+}
+
+// The forward convolution a backward one is hinted with, in the type its kernels take.
+dnnl::convolution_forward::primitive_desc hint_pd(ConvShapes g, const Activations& a, dnnl::algorithm alg) {
+  const auto t = g.hint_t();
+  g.wei_t = t;
+  return forward_pd(g, Activations{retyped(a.src, t), retyped(a.dst, t)}, dnnl::prop_kind::forward_training, alg);
 }
 
 // pad_r that makes oneDNN's output-size formula give exactly `out` (StableHLO's padding may
@@ -673,6 +701,8 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
   const int64_t G = a.feature_group_count;
   const int64_t O = rs[dn.kernel_output_feature], I = rs[dn.kernel_input_feature];
   ConvShapes g;
+  g.src_t = onednn_type(io.in_types[0].dtype), g.wei_t = onednn_type(io.in_types[1].dtype);
+  g.dst_t = onednn_type(io.out_types[0].dtype);
   g.src = {ls[dn.input_batch], ls[dn.input_feature]};
   g.src_strides = {lst[dn.input_batch], lst[dn.input_feature]};
   if (G == 1) {
@@ -714,9 +744,9 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
   });
   auto kernel = std::make_unique<ConvKernel>(
       ConvForm::Forward, dnnl::convolution_forward(pd), pd, DNNL_ARG_SRC,
-      Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts), DNNL_ARG_WEIGHTS,
-      Operand(io.in[1], strided(g.wei, g.wei_strides), pd.weights_desc(), layouts), DNNL_ARG_DST,
-      Operand(io.out[0], strided(g.dst, g.dst_strides), pd.dst_desc()), layouts.scratchpad());
+      Operand(io.in[0], strided(g.src, g.src_strides, g.src_t), pd.src_desc(), layouts), DNNL_ARG_WEIGHTS,
+      Operand(io.in[1], strided(g.wei, g.wei_strides, g.wei_t), pd.weights_desc(), layouts), DNNL_ARG_DST,
+      Operand(io.out[0], strided(g.dst, g.dst_strides, g.dst_t), pd.dst_desc()), layouts.scratchpad());
   kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
 }
@@ -733,6 +763,8 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
   const int64_t G = a.feature_group_count;
   const int64_t O = rs[dn.kernel_output_feature], I = rs[dn.kernel_input_feature];
   ConvShapes g;  // the forward convolution: src = our result, dst = our lhs
+  g.src_t = onednn_type(io.out_types[0].dtype), g.wei_t = onednn_type(io.in_types[1].dtype);
+  g.dst_t = onednn_type(io.in_types[0].dtype);
   g.src = {os[dn.output_batch], os[dn.output_feature]};
   g.src_strides = {ost[dn.output_batch], ost[dn.output_feature]};
   g.dst = {ls[dn.input_batch], ls[dn.input_feature]};
@@ -769,8 +801,8 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
   }
   auto pd = choose_layout(g, layouts, [&](const Activations& a) {
     return with_algorithm(g, [&](dnnl::algorithm alg) {
-      auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training, alg);
-      dnnl::convolution_backward_data::desc d(alg, a.src, any(g.wei), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+      auto hint = hint_pd(g, a, alg);
+      dnnl::convolution_backward_data::desc d(alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
       return dnnl::convolution_backward_data::primitive_desc(d, user_scratchpad(), engine(), hint);
     });
   });
@@ -781,11 +813,11 @@ std::unique_ptr<Kernel> backward_data(const ir::ConvolutionAttr& a, const Io& io
   }();
   auto kernel = std::make_unique<ConvKernel>(
       ConvForm::BackwardData, dnnl::convolution_backward_data(pd), pd,
-      DNNL_ARG_DIFF_DST, Operand(io.in[0], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
+      DNNL_ARG_DIFF_DST, Operand(io.in[0], strided(g.dst, g.dst_strides, g.dst_t), pd.diff_dst_desc(), layouts),
       // The weights are read from the kernel's flipped copy, not the slot: never shared.
-      DNNL_ARG_WEIGHTS, Operand(io.in[1], strided(g.wei, dense), pd.weights_desc(), *make_onednn_layouts()),
-      DNNL_ARG_DIFF_SRC, Operand(io.out[0], strided(g.src, g.src_strides), pd.diff_src_desc()), layouts.scratchpad());
-  kernel->set_flip(io.in[1], g.wei, wstrides, base);
+      DNNL_ARG_WEIGHTS, Operand(io.in[1], strided(g.wei, dense, g.wei_t), pd.weights_desc(), *make_onednn_layouts()),
+      DNNL_ARG_DIFF_SRC, Operand(io.out[0], strided(g.src, g.src_strides, g.src_t), pd.diff_src_desc()), layouts.scratchpad());
+  kernel->set_flip(io.in[1], g.wei, wstrides, base, g.wei_t == memory::data_type::bf16);
   kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
 }
@@ -800,6 +832,8 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
   const Shape& os = io.out_types[0].shape;
   const auto lst = row_major_strides(ls), rst = row_major_strides(rs), ost = row_major_strides(os);
   ConvShapes g;
+  g.src_t = onednn_type(io.in_types[0].dtype), g.dst_t = onednn_type(io.in_types[1].dtype);
+  g.wei_t = onednn_type(io.out_types[0].dtype);
   g.src = {ls[dn.input_feature], ls[dn.input_batch]};
   g.src_strides = {lst[dn.input_feature], lst[dn.input_batch]};
   g.dst = {rs[dn.kernel_input_feature], rs[dn.kernel_output_feature]};
@@ -832,16 +866,16 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
   }
   auto pd = choose_layout(g, layouts, [&](const Activations& a) {
     return with_algorithm(g, [&](dnnl::algorithm alg) {
-      auto hint = forward_pd(g, a, dnnl::prop_kind::forward_training, alg);
-      dnnl::convolution_backward_weights::desc d(alg, a.src, any(g.wei), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+      auto hint = hint_pd(g, a, alg);
+      dnnl::convolution_backward_weights::desc d(alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
       return dnnl::convolution_backward_weights::primitive_desc(d, user_scratchpad(), engine(), hint);
     });
   });
   auto kernel = std::make_unique<ConvKernel>(
       ConvForm::BackwardWeights, dnnl::convolution_backward_weights(pd), pd,
-      DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides), pd.src_desc(), layouts),
-      DNNL_ARG_DIFF_DST, Operand(io.in[1], strided(g.dst, g.dst_strides), pd.diff_dst_desc(), layouts),
-      DNNL_ARG_DIFF_WEIGHTS, Operand(io.out[0], strided(g.wei, g.wei_strides), pd.diff_weights_desc()),
+      DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides, g.src_t), pd.src_desc(), layouts),
+      DNNL_ARG_DIFF_DST, Operand(io.in[1], strided(g.dst, g.dst_strides, g.dst_t), pd.diff_dst_desc(), layouts),
+      DNNL_ARG_DIFF_WEIGHTS, Operand(io.out[0], strided(g.wei, g.wei_strides, g.wei_t), pd.diff_weights_desc()),
       layouts.scratchpad());
   kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
   return kernel;
@@ -868,8 +902,6 @@ std::unique_ptr<Kernel> avx2_weight_gradient_update(const MatmulKernel& onednn, 
   return make_avx2_weight_gradient_update(
       WeightGradientUpdate{lhs.operand.slot(), rhs.operand.slot(), update.base, update.scale, out, M, K, N, update.sign});
 }
-
-memory::data_type onednn_type(DType t) { return t == DType::bf16 ? memory::data_type::bf16 : memory::data_type::f32; }
 
 // Whether oneDNN multiplies bf16 [B, M, K]·[B, K, N] into `dst` with a kernel of its own
 // rather than its reference loops (asked on dense operands, before any operand copy is made).
@@ -1021,8 +1053,32 @@ void count_convolution_channels(const ir::Node& node, OneDnnLayouts& layouts) {
   }
 }
 
+bool onednn_bf16_convolutions() {
+  // A 16 -> 16 channel 3x3 convolution of bf16 into f32, as a mixed-precision step has them:
+  // oneDNN has a kernel of its own for it (not its reference loops) on AVX512-BF16 and AMX.
+  static const bool native = [] {
+    try {
+      const auto bf = memory::data_type::bf16;
+      const Dims x{8, 16, 8, 8}, w{16, 16, 3, 3};
+      dnnl::convolution_forward::desc d(dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct,
+                                        any(x, bf), any(w, bf), any(x), {1, 1}, {1, 1}, {1, 1});
+      dnnl::convolution_forward::primitive_desc pd(d, engine());
+      return fast_impl(pd.impl_info_str());
+    } catch (const dnnl::error&) {
+      return false;
+    }
+  }();
+  return native;
+}
+
 std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& io, OneDnnLayouts& layouts) {
-  if (!all_f32(io)) return nullptr;
+  // f32, or (mixed precision) bf16 operands into an f32 or bf16 result where oneDNN has bf16
+  // kernels for this CPU (elsewhere rewrite.cpp widened the operands to f32 already).
+  const auto bf16 = [](const TensorType& t) { return t.dtype == DType::bf16 && t.num_elements() > 0; };
+  const bool mixed = io.in_types.size() == 2 && bf16(io.in_types[0]) && bf16(io.in_types[1]) &&
+                     (io.out_types[0].dtype == DType::f32 || io.out_types[0].dtype == DType::bf16) &&
+                     io.out_types[0].num_elements() > 0 && onednn_bf16_convolutions();
+  if (!mixed && !all_f32(io)) return nullptr;
   const auto form = conv_form(node);
   if (!form) return nullptr;
   const auto& a = node.get<ir::ConvolutionAttr>();

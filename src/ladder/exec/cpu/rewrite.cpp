@@ -24,6 +24,7 @@
 
 #include "ladder/core/dtype.h"
 #include "ladder/exec/cpu/fused.h"
+#include "ladder/exec/cpu/kernel.h"
 
 namespace ladder::exec::cpu {
 
@@ -119,8 +120,9 @@ void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
 
 // bf16 ops whose f32 form gives the same values, run in f32 (the cpu lowerer's fast kernels
 // for them take f32; its generic ones took 97 % of a bf16 mnist-cnn step):
-//  - convolutions of bf16 operands accumulating into f32 (mixed-precision steps): every bf16
-//    value is exactly an f32, and the accumulation is f32's either way;
+//  - convolutions of bf16 operands accumulating into f32 (mixed-precision steps), where oneDNN
+//    has no bf16 convolution for this CPU (without AVX512-BF16): every bf16 value is exactly
+//    an f32, and the accumulation is f32's either way;
 //  - reduce_window with a max or min body (max pooling): the maximum of bf16 values is one of
 //    them, so rounding the f32 result back to bf16 is exact;
 //  - select_and_scatter with a comparison as select and add as scatter over windows that do
@@ -132,7 +134,7 @@ bool widens_exactly(const ir::Node& n) {
   const auto bf16_in = [&] {
     return std::all_of(n.operands.begin(), n.operands.end(), [](Value v) { return v.dtype() == DType::bf16; });
   };
-  if (n.kind == OpKind::Convolution) return n.results[0].dtype == DType::f32 && bf16_in();
+  if (n.kind == OpKind::Convolution) return n.results[0].dtype == DType::f32 && bf16_in() && !onednn_bf16_convolutions();
   if (n.kind == OpKind::ReduceWindow) {
     const Code body = simple_region_op(*n.regions[0]);
     return n.operands.size() == 2 && bf16_in() && (body == Code::Maximum || body == Code::Minimum);
