@@ -391,6 +391,29 @@ TEST(CpuLowerer, Bf16ConvolutionsRunOnOneDnnOnEachIsaAndAgree) {
     EXPECT_TRUE(expect_close_normwise(got[i], want[i], got[i].dtype() == DType::bf16 ? 1e-2 : kF32Tol)) << "result " << i;
 }
 
+// A bf16 value widened to f32 and rounded back is itself (the mixed-precision VJPs write such
+// round trips): the plan drops both converts, and the values stay the reference's. A round
+// trip through a narrower type (f32 -> bf16 -> f32) rounds, and stays.
+TEST(CpuLowerer, Bf16RoundTripsThroughF32AreDropped) {
+  const Tensor x = random_tensor(DType::bf16, {64, 33}, 91), y = random_tensor(DType::f32, {64, 33}, 92);
+  for (bool narrow_first : {false, true}) {
+    SCOPED_TRACE(narrow_first ? "f32 -> bf16 -> f32" : "bf16 -> f32 -> bf16");
+    const Tensor& in = narrow_first ? y : x;
+    auto c = compile({in.type()}, [&](Block&, auto p) {
+      const DType there = narrow_first ? DType::bf16 : DType::f32;
+      return std::vector<Value>{ir::convert(ir::convert(p[0], there), in.dtype())};
+    });
+    const std::string kernels = c->cpu->stats()["kernels"];
+    if (narrow_first) {
+      EXPECT_KERNEL(kernels, "fused=1");  // it rounds: computed
+    } else {
+      EXPECT_EQ(kernels.find("fused"), std::string::npos) << "the round trip was computed: " << kernels;
+    }
+    const std::vector<Tensor> inputs{in};
+    EXPECT_TRUE(expect_close(c->cpu->run(inputs)[0], c->reference->run(inputs)[0])) << kernels;
+  }
+}
+
 // bf16 max pooling and its non-overlapping backward run on the f32 direct kernels (the lowerer
 // widens them, which is exact: rewrite.cpp) and give the reference's bf16 values exactly; the
 // overlapping backward, whose scatter rounds after each add, stays bf16 and agrees too.

@@ -13,6 +13,11 @@
 //    reads the maximum's result. The backward then needs only the ReLU's output, and x (a
 //    BatchNorm's output, say) has one use and is computed inside the ReLU's kernel instead of
 //    being stored. The same holds for x < b and minimum(x, b).
+//  - A round trip through a wider float type: convert(convert(x, f32), bf16) is x for x of
+//    bf16 (every bf16 is an f32, and rounding an exact value changes nothing; NaN stays NaN).
+//    Mixed-precision VJPs write it where a bf16 cotangent meets an f32 accumulation and goes
+//    back to bf16: each is a pass over an activation-sized tensor.
+//  - bf16 ops run in f32 where that is exact (widen_bf16_ops below).
 //
 // Dead ops left behind are removed, so that use counts seen by the planner are true.
 #include "ladder/exec/cpu/rewrite.h"
@@ -66,6 +71,12 @@ bool plain_compare(const ir::Node& cmp) {
   return a.direction == ir::CompareDirection::GT || a.direction == ir::CompareDirection::LT;
 }
 
+// Whether every value of float type `from` is exactly a value of `to`.
+bool widens_exactly(DType from, DType to) {
+  const bool half = from == DType::bf16 || from == DType::f16;
+  return (half && (to == DType::f32 || to == DType::f64)) || (from == DType::f32 && to == DType::f64);
+}
+
 // `outer` gives the replacement of a value of an enclosing block (control flow's regions read
 // those).
 void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
@@ -93,6 +104,13 @@ void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
         }
     }
     for (auto& region : n.regions) rewrite_block(*region, current);
+    if (n.kind == OpKind::Convert && n.operands[0].node->kind == OpKind::Convert) {
+      const Value inner = n.operands[0].node->operands[0];
+      if (inner.dtype() == n.results[0].dtype && widens_exactly(inner.dtype(), n.operands[0].dtype())) {
+        replaced[n.result()] = inner;
+        continue;
+      }
+    }
     if (!mergeable(n)) continue;
     auto [it, fresh] = seen.insert(NodeKey{&n});
     if (!fresh) {
