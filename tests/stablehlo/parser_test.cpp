@@ -318,6 +318,37 @@ TEST(Parser, ComplexTypesLiteralsAndOps) {
   }
 }
 
+// The index-only ops move complex elements whole (on the cpu lowerer, outside fused programs).
+TEST(Parser, ComplexDataMovementOnBothLowerers) {
+  Module m = parse(R"(func.func @main() -> (tensor<3x2xcomplex<f64>>, tensor<2x1xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x2x3xcomplex<f64>>) {
+    %c = stablehlo.constant dense<[[(1.0, -1.0), (2.0, -2.0), (3.0, -3.0)], [(4.0, -4.0), (5.0, -5.0), (6.0, -6.0)]]> : tensor<2x3xcomplex<f64>>
+    %0 = stablehlo.transpose %c, dims = [1, 0] : (tensor<2x3xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+    %1 = stablehlo.slice %c [0:2, 1:3:2] : (tensor<2x3xcomplex<f64>>) -> tensor<2x1xcomplex<f64>>
+    %2 = stablehlo.reverse %c, dims = [1] : tensor<2x3xcomplex<f64>>
+    %3 = stablehlo.broadcast_in_dim %c, dims = [1, 2] : (tensor<2x3xcomplex<f64>>) -> tensor<2x2x3xcomplex<f64>>
+    return %0, %1, %2, %3 : tensor<3x2xcomplex<f64>>, tensor<2x1xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x2x3xcomplex<f64>>
+  })", "in.mlir");
+  // Element k (1..6) of %c is (k, -k); each result as the list of its ks.
+  auto ks = [](const Tensor& t) {
+    std::vector<double> v;
+    for (int64_t i = 0; i < t.num_elements(); ++i) {
+      EXPECT_EQ(t.get_complex(i).imag(), -t.get_complex(i).real());
+      v.push_back(t.get_complex(i).real());
+    }
+    return v;
+  };
+  for (const char* name : {"reference", "cpu"}) {
+    SCOPED_TRACE(name);
+    auto lowerer = exec::make_lowerer(name);
+    std::vector<Tensor> out = lowerer->compile(m, *m.entry())->run({});
+    ASSERT_EQ(out.size(), 4u);
+    EXPECT_EQ(ks(out[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
+    EXPECT_EQ(ks(out[1]), (std::vector<double>{2, 5}));
+    EXPECT_EQ(ks(out[2]), (std::vector<double>{3, 2, 1, 6, 5, 4}));
+    EXPECT_EQ(ks(out[3]), (std::vector<double>{1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6}));
+  }
+}
+
 // ---- errors -----------------------------------------------------------------------------------
 
 // The message `text` fails with (which must be a ladder::Error on one line).
@@ -558,7 +589,7 @@ TEST(ParserErrors, ConstantSizes) {
 }
 
 TEST(ParserErrors, ComplexTypesAndLiterals) {
-  EXPECT_EQ(constant_error("(1.0, 2.0)", "complex<i32>"), "in.mlir:2:52: expected f32 or f64 in complex<...>, found 'i32'");
+  EXPECT_EQ(constant_error("(1.0, 2.0)", "complex<i32>"), "in.mlir:2:62: expected f32 or f64 in complex<...>, found 'i32'");
   EXPECT_EQ(constant_error("1.0", "complex<f32>"),
             "in.mlir:2:33: expected a complex number (re, im) for complex<f32>, found a real one");
   EXPECT_EQ(constant_error("(1.0, 2.0)", "f32"), "in.mlir:2:33: expected a number for f32, found a complex number");
