@@ -53,6 +53,14 @@ std::vector<AdjointCase> discrete_examples() {
          Value halves = bitcast_convert(x[0], DType::i16);  // [2, 3, 4]
          return std::vector<Value>{bitcast_convert(x[0], DType::i64), bitcast_convert(halves, DType::f64)};
        }},
+      // complex values run on both lowerers; autodiff (real) does not take them, so the example
+      // returns real results: the parts of c * c and |c|.
+      {"complex/square-parts-and-abs", OpKind::Complex, {{{2, 3}}, {{2, 3}}},
+       [=](Block&, std::span<const Value> x) {
+         Value c = binary(OpKind::Complex, x[0], x[1]);
+         Value square = multiply(c, c);
+         return std::vector<Value>{unary(OpKind::Real, square), unary(OpKind::Imag, square), abs(c)};
+       }},
       {"replica_id/one-replica", OpKind::ReplicaId, {},
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},

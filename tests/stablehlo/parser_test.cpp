@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <string>
 
@@ -271,6 +272,83 @@ TEST(Parser, IntegerLiteralsOfEveryWidth) {
               op_at(main, i).get<ConstantAttr>().expanded()) << printed;
 }
 
+// complex<f32> and complex<f64>: `(re, im)` literals (hex bit patterns per part), splats,
+// the pretty forms of complex, real and imag as MLIR prints them, and values on both lowerers.
+TEST(Parser, ComplexTypesLiteralsAndOps) {
+  const char* text = R"(func.func @main(%arg0: tensor<2xf64>) -> (tensor<2xcomplex<f64>>, tensor<2xf64>, tensor<2xf64>, tensor<complex<f32>>, tensor<2xf32>) {
+    %0 = stablehlo.constant dense<[(1.5, -2.0), (0x7FF0000000000000, -0.0)]> : tensor<2xcomplex<f64>>
+    %1 = stablehlo.complex %arg0, %arg0 : tensor<2xcomplex<f64>>
+    %2 = stablehlo.multiply %0, %1 : tensor<2xcomplex<f64>>
+    %3 = stablehlo.real %2 : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+    %4 = "stablehlo.imag"(%1) : (tensor<2xcomplex<f64>>) -> tensor<2xf64>
+    %5 = stablehlo.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+    %6 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %7 = stablehlo.imag %6 : tensor<2xf32>
+    return %2, %3, %4, %5, %7 : tensor<2xcomplex<f64>>, tensor<2xf64>, tensor<2xf64>, tensor<complex<f32>>, tensor<2xf32>
+  }
+  )";
+  Module m = parse(text, "in.mlir");
+  const Tensor& c = op_at(*m.entry(), 0).get<ConstantAttr>().expanded();
+  ASSERT_EQ(c.dtype(), DType::c128);
+  EXPECT_EQ(c.get_complex(0), std::complex<double>(1.5, -2.0));
+  EXPECT_TRUE(std::isinf(c.get_complex(1).real()));
+  EXPECT_TRUE(std::signbit(c.get_complex(1).imag()));
+  EXPECT_EQ(op_at(*m.entry(), 1).results[0], (TensorType{DType::c128, {2}}));
+  EXPECT_EQ(op_at(*m.entry(), 3).results[0], (TensorType{DType::f64, {2}}));
+  // Printed and parsed again: the same module text; the non-finite part as its bits.
+  const std::string printed = print(m);
+  EXPECT_NE(printed.find("dense<[(1.500000e+00, -2.000000e+00), (0x7FF0000000000000, -0.000000e+00)]>"),
+            std::string::npos) << printed;
+  EXPECT_NE(printed.find("dense<(1.000000e+00, 2.000000e+00)> : tensor<complex<f32>>"), std::string::npos) << printed;
+  EXPECT_EQ(print(parse(printed, "printed.mlir")), printed);
+
+  // x = [3, -1]: (1.5 - 2i)(3 + 3i) = 10.5 - 1.5i; (inf - 0i)(-1 - i) = -inf + ... (real part -inf).
+  const std::vector<Tensor> x = {Tensor::from_doubles(DType::f64, {2}, std::vector<double>{3, -1})};
+  for (const char* name : {"reference", "cpu"}) {
+    SCOPED_TRACE(name);
+    auto lowerer = exec::make_lowerer(name);
+    std::vector<Tensor> out = lowerer->compile(m, *m.entry())->run(x);
+    ASSERT_EQ(out.size(), 5u);
+    EXPECT_EQ(out[0].get_complex(0), std::complex<double>(10.5, -1.5));
+    EXPECT_EQ(out[1].get(0), 10.5);
+    EXPECT_EQ(out[1].get(1), -std::numeric_limits<double>::infinity());
+    EXPECT_EQ(out[2].to_doubles(), (std::vector<double>{3, -1}));
+    EXPECT_EQ(out[3].get_complex(0), std::complex<double>(1.0, 2.0));
+    EXPECT_EQ(out[4].to_doubles(), (std::vector<double>{0, 0}));  // imag of a real operand
+  }
+}
+
+// The index-only ops move complex elements whole (on the cpu lowerer, outside fused programs).
+TEST(Parser, ComplexDataMovementOnBothLowerers) {
+  Module m = parse(R"(func.func @main() -> (tensor<3x2xcomplex<f64>>, tensor<2x1xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x2x3xcomplex<f64>>) {
+    %c = stablehlo.constant dense<[[(1.0, -1.0), (2.0, -2.0), (3.0, -3.0)], [(4.0, -4.0), (5.0, -5.0), (6.0, -6.0)]]> : tensor<2x3xcomplex<f64>>
+    %0 = stablehlo.transpose %c, dims = [1, 0] : (tensor<2x3xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+    %1 = stablehlo.slice %c [0:2, 1:3:2] : (tensor<2x3xcomplex<f64>>) -> tensor<2x1xcomplex<f64>>
+    %2 = stablehlo.reverse %c, dims = [1] : tensor<2x3xcomplex<f64>>
+    %3 = stablehlo.broadcast_in_dim %c, dims = [1, 2] : (tensor<2x3xcomplex<f64>>) -> tensor<2x2x3xcomplex<f64>>
+    return %0, %1, %2, %3 : tensor<3x2xcomplex<f64>>, tensor<2x1xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x2x3xcomplex<f64>>
+  })", "in.mlir");
+  // Element k (1..6) of %c is (k, -k); each result as the list of its ks.
+  auto ks = [](const Tensor& t) {
+    std::vector<double> v;
+    for (int64_t i = 0; i < t.num_elements(); ++i) {
+      EXPECT_EQ(t.get_complex(i).imag(), -t.get_complex(i).real());
+      v.push_back(t.get_complex(i).real());
+    }
+    return v;
+  };
+  for (const char* name : {"reference", "cpu"}) {
+    SCOPED_TRACE(name);
+    auto lowerer = exec::make_lowerer(name);
+    std::vector<Tensor> out = lowerer->compile(m, *m.entry())->run({});
+    ASSERT_EQ(out.size(), 4u);
+    EXPECT_EQ(ks(out[0]), (std::vector<double>{1, 4, 2, 5, 3, 6}));
+    EXPECT_EQ(ks(out[1]), (std::vector<double>{2, 5}));
+    EXPECT_EQ(ks(out[2]), (std::vector<double>{3, 2, 1, 6, 5, 4}));
+    EXPECT_EQ(ks(out[3]), (std::vector<double>{1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6}));
+  }
+}
+
 // ---- errors -----------------------------------------------------------------------------------
 
 // The message `text` fails with (which must be a ladder::Error on one line).
@@ -287,6 +365,11 @@ std::string error_of(const std::string& text) {
 }
 
 const char* kHead = "func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n";
+
+// The message of `dense<literal> : tensor<type>` in a function body.
+std::string constant_error(const std::string& literal, const std::string& type) {
+  return error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<" + literal + "> : tensor<" + type + ">\n");
+}
 
 TEST(ParserErrors, UnknownOpIsRefusedByName) {
   EXPECT_EQ(
@@ -391,10 +474,10 @@ TEST(ParserErrors, MalformedAndTruncated) {
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
             "in.mlir:3:1: expected '}' to close the block opened at 1:56, found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2x"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64, complex<f32>, complex<f64>), "
             "found end of input");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xi3>\n"),
-            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), "
+            "in.mlir:2:46: expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64, complex<f32>, complex<f64>), "
             "found 'i3'");
   EXPECT_EQ(error_of(std::string(kHead) +
                      "  %0 = stablehlo.constant dense<\"0x0000803\"> : tensor<f32>\n"),
@@ -480,10 +563,6 @@ TEST(ParserErrors, ConstantSizes) {
             "in.mlir:2:33: expected an integer in [0, 255], found 300");
   // Each integer type's range, negative values for the unsigned ones, and bit patterns wider
   // than the type.
-  auto constant_error = [](const std::string& literal, const std::string& type) {
-    return error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<" + literal +
-                    "> : tensor<" + type + ">\n");
-  };
   EXPECT_EQ(constant_error("128", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found 128");
   EXPECT_EQ(constant_error("-129", "i8"), "in.mlir:2:33: expected an integer in [-128, 127], found -129");
   EXPECT_EQ(constant_error("0x100", "i8"), "in.mlir:2:33: expected an integer in [0, 255], found 0x100");
@@ -507,6 +586,32 @@ TEST(ParserErrors, ConstantSizes) {
   EXPECT_EQ(constant_error("1.5", "i16"), "in.mlir:2:33: expected an integer for i16, found 1.5");
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.constant dense<true> : tensor<f32>\n"),
             "in.mlir:2:33: expected a number for f32, found true");
+}
+
+TEST(ParserErrors, ComplexTypesAndLiterals) {
+  EXPECT_EQ(constant_error("(1.0, 2.0)", "complex<i32>"), "in.mlir:2:62: expected f32 or f64 in complex<...>, found 'i32'");
+  EXPECT_EQ(constant_error("1.0", "complex<f32>"),
+            "in.mlir:2:33: expected a complex number (re, im) for complex<f32>, found a real one");
+  EXPECT_EQ(constant_error("(1.0, 2.0)", "f32"), "in.mlir:2:33: expected a number for f32, found a complex number");
+  EXPECT_EQ(constant_error("(1.0 2.0)", "complex<f32>"), "in.mlir:2:38: expected ',', found '2.0'");
+  EXPECT_EQ(constant_error("(0x1FFFFFFFF, 0.0)", "complex<f32>"),
+            "in.mlir:2:34: expected a 32-bit pattern for f32, found 0x1FFFFFFFF");
+  // complex takes f32 or f64 parts; compare orders no complex numbers.
+  EXPECT_NE(error_of("func.func @main(%a: tensor<2xf16>) -> tensor<2xcomplex<f32>> {\n"
+                     "  %0 = \"stablehlo.complex\"(%a, %a) : (tensor<2xf16>, tensor<2xf16>) -> tensor<2xcomplex<f32>>\n"
+                     "  return %0 : tensor<2xcomplex<f32>>\n}\n")
+                .find("[complex] takes f32 or f64 parts, not f16"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%a: tensor<2xcomplex<f32>>) -> tensor<2xi1> {\n"
+                     "  %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xi1>\n"
+                     "  return %0 : tensor<2xi1>\n}\n")
+                .find("[compare] orders no complex numbers: comparison_direction LT on complex<f32> (EQ and NE compare them)"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%a: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {\n"
+                     "  %0 = stablehlo.floor %a : tensor<2xcomplex<f32>>\n"
+                     "  return %0 : tensor<2xcomplex<f32>>\n}\n")
+                .find("[floor] does not accept element type complex<f32>"),
+            std::string::npos);
 }
 
 TEST(ParserErrors, AbsurdNesting) {

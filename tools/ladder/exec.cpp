@@ -128,16 +128,20 @@ std::vector<Tensor> random_inputs(uint64_t seed, const ir::Function& f) {
 
 double l2_norm(const Tensor& t) {
   double sum_squares = 0;
-  for (int64_t k = 0; k < t.num_elements(); ++k) sum_squares += t.get(k) * t.get(k);
+  for (int64_t k = 0; k < t.num_elements(); ++k) sum_squares += std::norm(t.get_complex(k));
   return std::sqrt(sum_squares);
 }
 
 std::string format_value(const Tensor& t, int64_t i) {
   if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
   if (t.dtype() == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));
-  if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", t.get(i));
+  if (!is_float(t.dtype()) && !is_complex(t.dtype())) return std::to_string(t.get_int(i));
+  char text[64];
+  const std::complex<double> v = t.get_complex(i);
+  if (is_complex(t.dtype()))
+    std::snprintf(text, sizeof text, "(%.6g, %.6g)", v.real(), v.imag());
+  else
+    std::snprintf(text, sizeof text, "%.6g", v.real());
   return text;
 }
 
@@ -208,6 +212,7 @@ nlohmann::ordered_json outputs_json(const ir::Function& f, const std::vector<Ten
     for (int64_t k = 0; k < std::min(t.num_elements(), kValues); ++k) {
       if (t.dtype() == DType::i1) values.push_back(t.get_int(k) != 0);
       else if (is_float(t.dtype())) values.push_back(t.get(k));  // NaN and inf become null
+      else if (is_complex(t.dtype())) values.push_back({t.get_complex(k).real(), t.get_complex(k).imag()});
       else values.push_back(t.get_int(k));
     }
     const std::string name = i < f.result_names.size() ? f.result_names[i] : "";

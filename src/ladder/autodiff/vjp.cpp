@@ -679,6 +679,13 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
   Value g = a.g.empty() ? Value{} : a.g[0];
   Value y = a.y.empty() ? Value{} : a.y[0];
   using CD = CompareDirection;
+  // Autodiff is real: a cotangent through complex values would need complex (Wirtinger) rules.
+  const bool complex_values =
+      std::any_of(n.operands.begin(), n.operands.end(), [](Value v) { return is_complex(v.dtype()); }) ||
+      std::any_of(n.results.begin(), n.results.end(), [](const TensorType& t) { return is_complex(t.dtype); });
+  if (complex_values)
+    throw Error(cat("[", ir::op_short_name(n.kind), "] has no VJP through complex values (result ",
+                    type_string(n.results[0]), "); autodiff differentiates real values only"));
   switch (n.kind) {
     // No float flows through these, or they are piecewise constant: no cotangent.
     case OpKind::Parameter:
@@ -695,6 +702,7 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::Not:
     case OpKind::Popcnt:
     case OpKind::CountLeadingZeros:
+    case OpKind::Imag:  // of a real number: 0
     case OpKind::And:
     case OpKind::Or:
     case OpKind::Xor:
@@ -711,6 +719,9 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     // |x|'(0) = 0: sign(0) is 0.
     case OpKind::Abs: return {[=] { return multiply(g, sign(x(0))); }};
     case OpKind::Negate: return {[=] { return negate(g); }};
+    case OpKind::Real: return {[=] { return g; }};  // of a real number: itself
+    // complex's result is complex (refused above).
+    case OpKind::Complex: throw InternalError("vjp_rule: complex reached its rule");
     case OpKind::Exp: return {[=] { return multiply(g, y); }};
     case OpKind::Log: return {[=] { return divide(g, x(0)); }};
     case OpKind::Sqrt: return {[=] { return divide(g, multiply(full(y, 2), y)); }};

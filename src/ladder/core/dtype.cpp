@@ -16,8 +16,13 @@ struct DTypeInfo {
   int64_t bytes;
   DTypeKind kind;
 };
+// The name StableHLO spells a type with: its identifier, but complex<f32> for c64 and
+// complex<f64> for c128.
+constexpr std::string_view spelling(std::string_view id) {
+  return id == "c64" ? "complex<f32>" : id == "c128" ? "complex<f64>" : id;
+}
 constexpr DTypeInfo kDTypes[] = {
-#define LADDER_DTYPE_INFO(name, bytes, kind) {#name, bytes, DTypeKind::kind},
+#define LADDER_DTYPE_INFO(name, bytes, kind) {spelling(#name), bytes, DTypeKind::kind},
     LADDER_DTYPES(LADDER_DTYPE_INFO)
 #undef LADDER_DTYPE_INFO
 };
@@ -26,11 +31,15 @@ static_assert(std::size(kDTypes) == kNumDTypes);
 constexpr bool sizes_agree() {
   for (const DTypeInfo& t : kDTypes) {
     if (t.kind == DTypeKind::Fp8 && t.bytes != 1) return false;
+    if (t.kind == DTypeKind::Complex) {
+      if (t.bytes != 8 && t.bytes != 16) return false;
+      continue;
+    }
     if (t.bytes != 1 && t.bytes != 2 && t.bytes != 4 && t.bytes != 8) return false;
   }
   return true;
 }
-static_assert(sizes_agree(), "LADDER_DTYPES: an fp8 type is one byte; every type 1, 2, 4 or 8");
+static_assert(sizes_agree(), "LADDER_DTYPES: an fp8 type is one byte; a complex type 8 or 16; the others 1, 2, 4 or 8");
 
 const DTypeInfo& info(DType t) { return kDTypes[static_cast<int>(t)]; }
 
@@ -62,7 +71,7 @@ Fp8Format fp8_format(DType t) {
     case DType::f6E2M3FN: return {2, 3, 1, NonFinite::None};
     case DType::f6E3M2FN: return {3, 2, 3, NonFinite::None};
     case DType::f8E8M0FNU:
-    LADDER_FLOAT_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
+    LADDER_FLOAT_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES LADDER_COMPLEX_DTYPES break;
   }
   throw InternalError(cat("fp8_format: ", info(t).name, " is not a signed fp8 type"));
 }
@@ -119,6 +128,13 @@ bool is_float(DType t) { return dtype_kind(t) == DTypeKind::Float || dtype_kind(
 bool is_fp8(DType t) { return dtype_kind(t) == DTypeKind::Fp8; }
 bool is_integer(DType t) { return dtype_kind(t) == DTypeKind::Signed || dtype_kind(t) == DTypeKind::Unsigned; }
 bool is_unsigned(DType t) { return dtype_kind(t) == DTypeKind::Unsigned || dtype_kind(t) == DTypeKind::Bool; }
+bool is_complex(DType t) { return dtype_kind(t) == DTypeKind::Complex; }
+DType complex_part_type(DType t) { return t == DType::c64 ? DType::f32 : t == DType::c128 ? DType::f64 : t; }
+std::optional<DType> complex_of(DType t) {
+  if (t == DType::f32) return DType::c64;
+  if (t == DType::f64) return DType::c128;
+  return std::nullopt;
+}
 
 uint16_t float_to_bf16(float f) {
   uint32_t bits = std::bit_cast<uint32_t>(f);
@@ -237,7 +253,7 @@ FloatBits float_bits(DType t) {
     case DType::f32: return {32, 23};
     case DType::f16: return {16, 10};
     case DType::bf16: return {16, 7};
-    LADDER_FP8_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
+    LADDER_FP8_DTYPES LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES LADDER_COMPLEX_DTYPES break;
   }
   throw InternalError(cat("reduce_precision: no bit layout for ", dtype_name(t)));
 }

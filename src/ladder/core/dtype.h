@@ -16,6 +16,9 @@ namespace ladder {
 // 1, 1 and 3; stored in the low 4 or 6 bits of their byte) and f8E8M0FNU (an exponent only:
 // 2^(bits - 127), no sign, no zero, 0xFF is NaN).
 //
+// The complex types c64 and c128 (StableHLO's complex<f32> and complex<f64>, the names they
+// print and parse as) store the real part, then the imaginary part, each in its float type.
+//
 // The element types, said once:  X(name as StableHLO spells it, bytes per element, kind).
 // New types go at the end, so that the others keep their numbers.
 #define LADDER_DTYPES(X) \
@@ -46,7 +49,9 @@ namespace ladder {
   X(f8E8M0FNU, 1, Fp8)    \
   X(f4E2M1FN, 1, Fp8)     \
   X(f6E2M3FN, 1, Fp8)     \
-  X(f6E3M2FN, 1, Fp8)
+  X(f6E3M2FN, 1, Fp8)     \
+  X(c64, 8, Complex)      \
+  X(c128, 16, Complex)
 
 enum class DType : uint8_t {
 #define LADDER_DTYPE_ENUM(name, bytes, kind) name,
@@ -60,7 +65,7 @@ inline constexpr int kNumDTypes = 0
     ;
 
 // What a type's bits mean: i1 is Bool (stored as one byte, treated as unsigned).
-enum class DTypeKind : uint8_t { Float, Fp8, Bool, Signed, Unsigned };
+enum class DTypeKind : uint8_t { Float, Fp8, Bool, Signed, Unsigned, Complex };
 DTypeKind dtype_kind(DType t);
 
 // Case labels for every type of one kind, for a switch over DType that treats a kind alike and
@@ -71,39 +76,52 @@ DTypeKind dtype_kind(DType t);
 #define LADDER_BOOL_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Bool)    // i1
 #define LADDER_SIGNED_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Signed)
 #define LADDER_UNSIGNED_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Unsigned)
+#define LADDER_COMPLEX_DTYPES LADDER_DTYPES(LADDER_DTYPE_CASE_IF_Complex)  // c64 c128
 // The machinery: LADDER_DTYPE_CASE_IF_K(a type's columns) is a case label when its kind is K.
 #define LADDER_DTYPE_CASE_IF_Float(name, bytes, kind) LADDER_DTYPE_CASE_Float_##kind(name)
 #define LADDER_DTYPE_CASE_IF_Fp8(name, bytes, kind) LADDER_DTYPE_CASE_Fp8_##kind(name)
 #define LADDER_DTYPE_CASE_IF_Bool(name, bytes, kind) LADDER_DTYPE_CASE_Bool_##kind(name)
 #define LADDER_DTYPE_CASE_IF_Signed(name, bytes, kind) LADDER_DTYPE_CASE_Signed_##kind(name)
 #define LADDER_DTYPE_CASE_IF_Unsigned(name, bytes, kind) LADDER_DTYPE_CASE_Unsigned_##kind(name)
+#define LADDER_DTYPE_CASE_IF_Complex(name, bytes, kind) LADDER_DTYPE_CASE_Complex_##kind(name)
 #define LADDER_DTYPE_CASE_Float_Float(name) case ::ladder::DType::name:
 #define LADDER_DTYPE_CASE_Float_Fp8(name)
 #define LADDER_DTYPE_CASE_Float_Bool(name)
 #define LADDER_DTYPE_CASE_Float_Signed(name)
 #define LADDER_DTYPE_CASE_Float_Unsigned(name)
+#define LADDER_DTYPE_CASE_Float_Complex(name)
 #define LADDER_DTYPE_CASE_Fp8_Float(name)
 #define LADDER_DTYPE_CASE_Fp8_Fp8(name) case ::ladder::DType::name:
 #define LADDER_DTYPE_CASE_Fp8_Bool(name)
 #define LADDER_DTYPE_CASE_Fp8_Signed(name)
 #define LADDER_DTYPE_CASE_Fp8_Unsigned(name)
+#define LADDER_DTYPE_CASE_Fp8_Complex(name)
 #define LADDER_DTYPE_CASE_Bool_Float(name)
 #define LADDER_DTYPE_CASE_Bool_Fp8(name)
 #define LADDER_DTYPE_CASE_Bool_Bool(name) case ::ladder::DType::name:
 #define LADDER_DTYPE_CASE_Bool_Signed(name)
 #define LADDER_DTYPE_CASE_Bool_Unsigned(name)
+#define LADDER_DTYPE_CASE_Bool_Complex(name)
 #define LADDER_DTYPE_CASE_Signed_Float(name)
 #define LADDER_DTYPE_CASE_Signed_Fp8(name)
 #define LADDER_DTYPE_CASE_Signed_Bool(name)
 #define LADDER_DTYPE_CASE_Signed_Signed(name) case ::ladder::DType::name:
 #define LADDER_DTYPE_CASE_Signed_Unsigned(name)
+#define LADDER_DTYPE_CASE_Signed_Complex(name)
 #define LADDER_DTYPE_CASE_Unsigned_Float(name)
 #define LADDER_DTYPE_CASE_Unsigned_Fp8(name)
 #define LADDER_DTYPE_CASE_Unsigned_Bool(name)
 #define LADDER_DTYPE_CASE_Unsigned_Signed(name)
 #define LADDER_DTYPE_CASE_Unsigned_Unsigned(name) case ::ladder::DType::name:
+#define LADDER_DTYPE_CASE_Unsigned_Complex(name)
+#define LADDER_DTYPE_CASE_Complex_Float(name)
+#define LADDER_DTYPE_CASE_Complex_Fp8(name)
+#define LADDER_DTYPE_CASE_Complex_Bool(name)
+#define LADDER_DTYPE_CASE_Complex_Signed(name)
+#define LADDER_DTYPE_CASE_Complex_Unsigned(name)
+#define LADDER_DTYPE_CASE_Complex_Complex(name) case ::ladder::DType::name:
 
-std::string_view dtype_name(DType t);               // "f32"
+std::string_view dtype_name(DType t);               // "f32", "complex<f32>"
 std::optional<DType> dtype_from_name(std::string_view name);
 int64_t dtype_size(DType t);                        // bytes per element; i1 is stored as 1 byte
 // Bits of an element's value: 1 for i1, 2 and 4 for i2/ui2 and i4/ui4 (each stored in one byte,
@@ -114,6 +132,11 @@ bool is_float(DType t);                             // f32 f64 bf16 f16 and the 
 bool is_fp8(DType t);
 bool is_integer(DType t);                           // i8 ... i64, ui8 ... ui64 (not i1)
 bool is_unsigned(DType t);                          // ui8 ui16 ui32 ui64 (and i1, treated as unsigned)
+bool is_complex(DType t);                           // c64 c128
+// The float type of a complex type's parts (f32 for c64, f64 for c128); t itself otherwise.
+DType complex_part_type(DType t);
+// The complex type whose parts are of float type t (c64 for f32, c128 for f64); nullopt for others.
+std::optional<DType> complex_of(DType t);
 
 // 16-bit float conversions, round-to-nearest-even, NaN and infinities preserved.
 uint16_t float_to_bf16(float f);

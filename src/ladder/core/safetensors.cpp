@@ -46,6 +46,7 @@ std::optional<std::string_view> safetensors_name(DType t) {
     case DType::f8E4M3FN: return "F8_E4M3";
     case DType::f8E5M2: return "F8_E5M2";
     case DType::f8E8M0FNU: return "F8_E8M0";
+    case DType::c64: return "C64";  // real then imaginary part, each an F32, as ladder stores them
     // The format's F4, F6_E2M3 and F6_E3M2 pack elements below a byte; ladder keeps one a byte.
     case DType::f4E2M1FN:
     case DType::f6E2M3FN:
@@ -58,7 +59,8 @@ std::optional<std::string_view> safetensors_name(DType t) {
     case DType::i2:
     case DType::i4:
     case DType::ui2:
-    case DType::ui4: return std::nullopt;
+    case DType::ui4:
+    case DType::c128: return std::nullopt;  // the format names no complex type of F64 parts
   }
   return std::nullopt;
 }
@@ -66,7 +68,8 @@ std::optional<std::string_view> safetensors_name(DType t) {
 std::string_view safetensors_dtype_name(DType t) {
   if (auto name = safetensors_name(t)) return *name;
   throw Error(cat("safetensors has no element type for ", dtype_name(t),
-                  " (it names no integer narrower than 8 bits, and F8_E4M3, F8_E5M2 and F8_E8M0 only among the types of 8 bits or fewer); "
+                  " (it names no integer narrower than 8 bits, F8_E4M3, F8_E5M2 and F8_E8M0 only among the types of 8 bits or fewer, "
+                  "and C64 but no complex<f64>); "
                   "convert the tensor to a type it names first"));
 }
 

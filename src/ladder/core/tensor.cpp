@@ -59,6 +59,8 @@ double Tensor::get(int64_t i) const { return load_element(bytes(), type_.dtype, 
 void Tensor::set(int64_t i, double v) { store_element(bytes(), type_.dtype, i, v); }
 int64_t Tensor::get_int(int64_t i) const { return load_element_int(bytes(), type_.dtype, i); }
 void Tensor::set_int(int64_t i, int64_t v) { store_element_int(bytes(), type_.dtype, i, v); }
+std::complex<double> Tensor::get_complex(int64_t i) const { return load_complex(bytes(), type_.dtype, i); }
+void Tensor::set_complex(int64_t i, std::complex<double> v) { store_complex(bytes(), type_.dtype, i, v); }
 
 std::vector<double> Tensor::to_doubles() const {
   std::vector<double> out(static_cast<size_t>(num_elements()));
@@ -82,9 +84,9 @@ double relative_l2(const Tensor& got, const Tensor& want) {
                want.num_elements());
   double diff = 0, norm = 0;
   for (int64_t i = 0; i < want.num_elements(); ++i) {
-    const double w = want.get(i), d = got.get(i) - w;
-    diff += d * d;
-    norm += w * w;
+    const std::complex<double> w = want.get_complex(i), d = got.get_complex(i) - w;
+    diff += std::norm(d);
+    norm += std::norm(w);
   }
   return std::sqrt(diff) / std::max(std::sqrt(norm), 1e-30);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -38,7 +39,7 @@ struct TensorType {
 std::string type_string(const TensorType& type);
 
 // A dense, row-major host tensor. Elements are stored in their own dtype (i1 as one byte,
-// 0 or 1; bf16/f16 as their 16-bit patterns).
+// 0 or 1; bf16/f16 as their 16-bit patterns; complex as real then imaginary part).
 class Tensor {
  public:
   Tensor() = default;
@@ -69,6 +70,10 @@ class Tensor {
   // values from 2^63 read negative: whoever orders, divides or converts them reads them unsigned).
   int64_t get_int(int64_t i) const;
   void set_int(int64_t i, int64_t value);
+  // Element i as a complex number (of a real tensor: its value, imaginary part 0); set_complex
+  // rounds each part to a complex dtype's part type, and stores the real part into a real dtype.
+  std::complex<double> get_complex(int64_t i) const;
+  void set_complex(int64_t i, std::complex<double> value);
 
   std::vector<double> to_doubles() const;
 

@@ -153,7 +153,7 @@ void combine_elements(void* acc, const void* x, int64_t count, DType dtype, Redu
     case DType::i16: return combine(static_cast<int16_t*>(acc), static_cast<const int16_t*>(x), count, op);
     case DType::ui16: return combine(static_cast<uint16_t*>(acc), static_cast<const uint16_t*>(x), count, op);
     case DType::ui64: return combine(static_cast<uint64_t*>(acc), static_cast<const uint64_t*>(x), count, op);
-    case DType::bf16: case DType::f16: LADDER_BOOL_DTYPES LADDER_FP8_DTYPES
+    case DType::bf16: case DType::f16: LADDER_BOOL_DTYPES LADDER_FP8_DTYPES LADDER_COMPLEX_DTYPES
     case DType::i2: case DType::i4: case DType::ui2: case DType::ui4:
       break;
   }

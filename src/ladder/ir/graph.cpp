@@ -111,8 +111,11 @@ OpSamples op_samples(OpKind k) { return kOps[static_cast<int>(k)].samples; }
 bool op_accepts(OpKind k, DType t) {
   switch (op_types(k)) {
     case OpTypes::Float: return is_float(t);
+    case OpTypes::FloatOrComplex: return is_float(t) || is_complex(t);
     case OpTypes::FloatOrSigned: return is_float(t) || (is_integer(t) && !is_unsigned(t));
+    case OpTypes::FloatSignedOrComplex: return is_float(t) || is_complex(t) || (is_integer(t) && !is_unsigned(t));
     case OpTypes::Numeric: return is_float(t) || is_integer(t);
+    case OpTypes::NumericOrComplex: return is_float(t) || is_integer(t) || is_complex(t);
     case OpTypes::Integer: return is_integer(t);
     case OpTypes::Bitwise: return t == DType::i1 || is_integer(t);
     case OpTypes::Any:

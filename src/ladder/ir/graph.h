@@ -37,8 +37,10 @@ inline constexpr int kNumOps = 0
 
 // The columns of ops.def (documented there).
 enum class OpClass : uint8_t { Leaf, Unary, Binary, Ternary, Special };
-enum class OpTypes : uint8_t { Float, FloatOrSigned, Numeric, Integer, Bitwise, Any, Own };
-enum class OpResult : uint8_t { Same, Pred, Declared, Own };
+enum class OpTypes : uint8_t {
+  Float, FloatOrComplex, FloatOrSigned, FloatSignedOrComplex, Numeric, NumericOrComplex, Integer, Bitwise, Any, Own
+};
+enum class OpResult : uint8_t { Same, Pred, RealPart, ComplexOf, Declared, Own };
 enum class OpGrad : uint8_t { Differentiable, ZeroGradient, Discrete };
 enum class OpSamples : uint8_t {
   Any, Small, Positive, AwayFromZero, Fractional, NearInteger, Distinct, DivisorAwayFromZero, PositiveBase,

@@ -141,10 +141,19 @@ const A& attr_as(const Op& op, const Attr& attr) {
 
 // ---- elementwise -------------------------------------------------------------------------
 
-// An elementwise op's result: its operand type, or i1 of its shape for the predicates.
+// An elementwise op's result by its Result column (ops.def).
 TensorType elementwise_result(const Op& op, const TensorType& operand) {
   op.check(op_accepts(op.kind, operand.dtype), "does not accept element type ", dtype_name(operand.dtype));
-  if (op_result(op.kind) == OpResult::Pred) return TensorType{DType::i1, operand.shape};
+  switch (op_result(op.kind)) {
+    case OpResult::Pred: return TensorType{DType::i1, operand.shape};
+    case OpResult::RealPart: return TensorType{complex_part_type(operand.dtype), operand.shape};
+    case OpResult::ComplexOf: {
+      const std::optional<DType> c = complex_of(operand.dtype);
+      op.check(c.has_value(), "takes f32 or f64 parts, not ", dtype_name(operand.dtype));
+      return TensorType{*c, operand.shape};
+    }
+    case OpResult::Same: case OpResult::Declared: case OpResult::Own: return operand;
+  }
   return operand;
 }
 
@@ -162,6 +171,8 @@ void check_compare_type(const Op& op, CompareType type, DType t) {
   bool ok = true;
   switch (type) {
     case CompareType::FLOAT:
+      ok = is_float(t) || is_complex(t);
+      break;
     case CompareType::TOTALORDER:
       ok = is_float(t);
       break;
@@ -182,7 +193,13 @@ TensorType infer_binary(const Op& op, const Attr& attr) {
   op.arity(2);
   const TensorType &a = op.in[0], &b = op.in[1];
   op.check(a == b, "operands must have the same type");
-  if (op.kind == OpKind::Compare) check_compare_type(op, attr_as<CompareAttr>(op, attr).type, a.dtype);
+  if (op.kind == OpKind::Compare) {
+    const CompareAttr& c = attr_as<CompareAttr>(op, attr);
+    check_compare_type(op, c.type, a.dtype);
+    op.check(!is_complex(a.dtype) || c.direction == CompareDirection::EQ || c.direction == CompareDirection::NE,
+             "orders no complex numbers: comparison_direction ", compare_direction_name(c.direction),
+             " on ", dtype_name(a.dtype), " (EQ and NE compare them)");
+  }
   return elementwise_result(op, a);
 }
 
@@ -475,6 +492,7 @@ TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a, const Tensor
   op.arity(2);
   const TensorType &lhs = op.in[0], &rhs = op.in[1];
   op.check(lhs.dtype == rhs.dtype, "lhs and rhs must have the same element type");
+  op.check(!is_complex(lhs.dtype), "does not take complex operands yet (", dtype_name(lhs.dtype), ")");
   op.check(a.lhs_batch.size() == a.rhs_batch.size(), "lhs_batching_dimensions ",
            ints_string(a.lhs_batch), " and rhs_batching_dimensions ", ints_string(a.rhs_batch),
            " differ in length");
@@ -664,7 +682,8 @@ std::vector<TensorType> infer_scatter(const Op& op, const ScatterAttr& a,
 TensorType infer_triangular_solve(const Op& op, const TriangularSolveAttr& attr) {
   op.arity(2);
   const TensorType &a = op.in[0], &b = op.in[1];
-  op.check(is_float(a.dtype), "solves only floating-point systems, got ", dtype_name(a.dtype));
+  op.check(is_float(a.dtype) || is_complex(a.dtype), "solves only floating-point or complex systems, got ",
+           dtype_name(a.dtype));
   op.check(a.dtype == b.dtype, "a and b must have the same element type");
   op.check(a.rank() >= 2, "a must have rank 2 or more, got ", type_string(a));
   op.check(a.rank() == b.rank(), "a and b must have the same rank");
@@ -696,6 +715,7 @@ TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const Tenso
   const TensorType &input = op.in[0], &kernel = op.in[1];
   const ConvDimensionNumbers& dn = a.dn;
   op.check(input.dtype == kernel.dtype, "input and kernel must have the same element type");
+  op.check(!is_complex(input.dtype), "does not take complex operands yet (", dtype_name(input.dtype), ")");
   op.check(input.rank() >= 2 && kernel.rank() == input.rank(),
            "input and kernel must have the same rank, at least 2");
   int64_t rank = input.rank();
@@ -799,7 +819,7 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       int64_t dim = attr_as<IotaAttr>(op, attr).dimension;
       op.check(dim >= 0 && dim < declared->rank(), "iota_dimension ", dim, " out of range for ",
                type_string(*declared));
-      op.check(is_float(declared->dtype) || is_integer(declared->dtype),
+      op.check(is_float(declared->dtype) || is_integer(declared->dtype) || is_complex(declared->dtype),
                "cannot count in element type ", dtype_name(declared->dtype));
       return {*declared};
     }
@@ -1010,8 +1030,9 @@ double lowest(DType t) {
       return static_cast<double>(std::numeric_limits<int64_t>::lowest());
     LADDER_UNSIGNED_DTYPES LADDER_BOOL_DTYPES return 0;
     LADDER_FLOAT_DTYPES LADDER_FP8_DTYPES return -std::numeric_limits<double>::infinity();
+    LADDER_COMPLEX_DTYPES break;
   }
-  return 0;
+  throw InternalError(cat("lowest: ", dtype_name(t), " is not ordered"));
 }
 
 }  // namespace

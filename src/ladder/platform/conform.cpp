@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -156,9 +157,14 @@ std::string entry_name(std::string_view line) {
 std::string format_element(const Tensor& t, int64_t i) {
   if (t.dtype() == DType::i1) return t.get_int(i) ? "true" : "false";
   if (t.dtype() == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));
-  if (!is_float(t.dtype())) return std::to_string(t.get_int(i));
-  char text[40];
-  std::snprintf(text, sizeof text, "%.*g", t.dtype() == DType::f64 ? 17 : 9, t.get(i));
+  if (!is_float(t.dtype()) && !is_complex(t.dtype())) return std::to_string(t.get_int(i));
+  const int digits = complex_part_type(t.dtype()) == DType::f64 ? 17 : 9;
+  char text[80];
+  const std::complex<double> v = t.get_complex(i);
+  if (is_complex(t.dtype()))
+    std::snprintf(text, sizeof text, "(%.*g, %.*g)", digits, v.real(), digits, v.imag());
+  else
+    std::snprintf(text, sizeof text, "%.*g", digits, v.real());
   return text;
 }
 
@@ -206,6 +212,9 @@ bool almost_equal(double x, double y, double tolerance) {
   if (!std::isfinite(x) || !std::isfinite(y)) return false;
   return std::fabs(x - y) <= tolerance;
 }
+
+// Exact equality, two NaNs counting as equal.
+bool same_value(double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); }
 
 std::string first_line(std::string_view message) {
   return std::string(message.substr(0, message.find('\n')));
@@ -438,8 +447,9 @@ std::string compare_check(const ConformCheck& check, const Tensor& actual, const
   if (actual.type() != expected.type())
     return cat(what, " is ", type_string(actual.type()), ", expected ", type_string(expected.type()));
   bool exact = check.kind == CheckKind::eq || check.kind == CheckKind::eq_const;
-  if (!exact && !is_float(actual.dtype()))
-    return cat(what, ": the check needs floats, got ", type_string(actual.type()));
+  const bool complex = is_complex(actual.dtype());
+  if (!exact && !is_float(actual.dtype()) && !(complex && check.kind != CheckKind::close))
+    return cat(what, ": the check needs ", complex ? "real " : "", "floats, got ", type_string(actual.type()));
   std::vector<uint64_t> ulp_counts(5);  // ULP differences 0, 1, 2, 3 and >= 4, as CheckOps.cpp reports
   std::string first_mismatch;
   int64_t mismatches = 0;
@@ -453,11 +463,16 @@ std::string compare_check(const ConformCheck& check, const Tensor& actual, const
       if (!ok)
         detail = cat(" (", ulps == std::numeric_limits<uint64_t>::max() ? "no" : std::to_string(ulps),
                      " ULP apart; allowed ", check.min_ulp, "..", check.max_ulp, ")");
+    } else if (complex) {  // part by part, as CheckOps.cpp compares complex numbers
+      const std::complex<double> x = actual.get_complex(i), y = expected.get_complex(i);
+      ok = exact ? same_value(x.real(), y.real()) && same_value(x.imag(), y.imag())
+                 : almost_equal(x.real(), y.real(), check.tolerance) &&
+                       almost_equal(x.imag(), y.imag(), check.tolerance);
+      if (!ok && !exact) detail = cat(" (tolerance ", check.tolerance, ")");
     } else if (exact && !is_float(actual.dtype())) {
       ok = actual.get_int(i) == expected.get_int(i);
     } else if (exact) {
-      double x = actual.get(i), y = expected.get(i);
-      ok = x == y || (std::isnan(x) && std::isnan(y));
+      ok = same_value(actual.get(i), expected.get(i));
     } else {
       ok = almost_equal(actual.get(i), expected.get(i), check.tolerance);
       if (!ok) detail = cat(" (tolerance ", check.tolerance, ")");

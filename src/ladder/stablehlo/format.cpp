@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "ladder/core/element.h"
 #include "ladder/core/error.h"
 
 namespace ladder::stablehlo::detail {
@@ -40,17 +41,14 @@ std::string format_float(F v) {
   return mantissa + s.substr(e);
 }
 
-// One element as MLIR writes it; non-finite floats as their bit pattern (0x7FC00000).
-std::string element(const Tensor& t, int64_t i) {
-  DType d = t.dtype();
-  if (d == DType::i1) return t.get_int(i) ? "true" : "false";
-  if (d == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));  // its bits
-  if (!is_float(d)) return std::to_string(t.get_int(i));
-  double v = t.get(i);
+// A float of type d stored at p as MLIR writes it; non-finite ones as their bit pattern
+// (0x7FC00000).
+std::string float_element(DType d, const uint8_t* p) {
+  double v = load_element(p, d, 0);
   if (!std::isfinite(v)) {
     int64_t size = dtype_size(d);
     uint64_t bits = 0;
-    std::memcpy(&bits, t.bytes() + i * size, static_cast<size_t>(size));
+    std::memcpy(&bits, p, static_cast<size_t>(size));
     char buf[24];
     std::snprintf(buf, sizeof buf, "0x%0*llX", static_cast<int>(2 * size),
                   static_cast<unsigned long long>(bits));
@@ -58,6 +56,20 @@ std::string element(const Tensor& t, int64_t i) {
   }
   // bf16 and f16 values are exact floats, so the float's shortest form reads back exactly.
   return d == DType::f64 ? format_float(v) : format_float(static_cast<float>(v));
+}
+
+// One element as MLIR writes it; a complex one as `(re, im)`.
+std::string element(const Tensor& t, int64_t i) {
+  DType d = t.dtype();
+  if (d == DType::i1) return t.get_int(i) ? "true" : "false";
+  if (d == DType::ui64) return std::to_string(static_cast<uint64_t>(t.get_int(i)));  // its bits
+  const uint8_t* p = t.bytes() + i * dtype_size(d);
+  if (is_complex(d)) {
+    const DType part = complex_part_type(d);
+    return "(" + float_element(part, p) + ", " + float_element(part, p + dtype_size(part)) + ")";
+  }
+  if (!is_float(d)) return std::to_string(t.get_int(i));
+  return float_element(d, p);
 }
 
 void nested_list(const Tensor& t, size_t dim, int64_t& next, std::string& out) {

@@ -268,7 +268,7 @@ Value next_after(Value x, Value y) {
     case DType::f16: case DType::bf16: bits_type = DType::i16; break;
     case DType::f64: bits_type = DType::i64; break;
     LADDER_FP8_DTYPES bits_type = DType::i8; break;
-    LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES break;
+    LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES LADDER_COMPLEX_DTYPES break;
   }
   Value xb = bitcast_convert(x, bits_type), yb = bitcast_convert(y, bits_type);
   auto int_lit = [&](double v) { return constant(*x.block(), v, bits_type, x.shape()); };

@@ -81,6 +81,16 @@ void Parser::parse_literal_list(Literal& lit, size_t level) {
 Element Parser::parse_element() {
   Element e;
   e.offset = lex_.offset();
+  if (accept('(')) {  // a complex number: (re, im)
+    e.kind = Tok::Punct;
+    e.parts.push_back(parse_element());
+    expect(',');
+    e.parts.push_back(parse_element());
+    if (!e.parts[0].parts.empty() || !e.parts[1].parts.empty())
+      fail(e.offset, "expected a complex number's parts to be real numbers");
+    expect(')');
+    return e;
+  }
   e.negative = accept('-');
   Token t = lex_.next();
   bool word = t.kind == Tok::Ident &&
@@ -167,6 +177,15 @@ Tensor Parser::dense_tensor(const Attribute& a) {
 // and hex bit patterns (0x7FC00000) as MLIR prints them; integers accept decimal or hex.
 void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
   std::string_view dt = dtype_name(dtype);
+  if (is_complex(dtype) != !e.parts.empty())
+    fail(e.offset, is_complex(dtype) ? cat("expected a complex number (re, im) for ", dt, ", found a real one")
+                                     : cat("expected a number for ", dt, ", found a complex number"));
+  if (is_complex(dtype)) {  // the real part, then the imaginary part, each in the part type
+    const DType part = complex_part_type(dtype);
+    write_element(out, part, e.parts[0]);
+    write_element(out + dtype_size(part), part, e.parts[1]);
+    return;
+  }
   if (e.kind == Tok::Ident && (e.text == "true" || e.text == "false")) {
     if (dtype != DType::i1 || e.negative)
       fail(e.offset, cat("expected a number for ", dt, ", found ", e.text));
@@ -232,6 +251,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
       case DType::i1:  // not floats: is_float(dtype) holds here
       LADDER_SIGNED_DTYPES
       LADDER_UNSIGNED_DTYPES
+      LADDER_COMPLEX_DTYPES
         LADDER_ASSERT(false, "a float literal of ", dt);
     }
     return;
@@ -325,6 +345,7 @@ void Parser::write_element(uint8_t* out, DType dtype, const Element& e) const {
     case DType::bf16:
     case DType::f16:
     LADDER_FP8_DTYPES
+    LADDER_COMPLEX_DTYPES
       LADDER_ASSERT(false, "an integer literal of ", dt);
   }
 }

@@ -21,7 +21,14 @@ void Parser::parse_custom_unary(ParsedOp& op) {
 void Parser::parse_custom_binary(ParsedOp& op) {
   parse_operands(op);
   skip_attr_dict();
+  size_t at = lex_.offset();
   parse_signature(op, SigStyle::SameType);
+  // `stablehlo.complex %re, %im : T` names the result type only; the parts are of its float type.
+  if (op.kind == OpKind::Complex && op.operand_types == std::vector<TensorType>(2, op.results[0])) {
+    const TensorType& t = op.results[0];
+    if (!is_complex(t.dtype)) fail(at, cat("expected a complex result type for stablehlo.complex, found ", type_string(t)));
+    op.operand_types.assign(2, TensorType{complex_part_type(t.dtype), t.shape});
+  }
 }
 
 void Parser::parse_custom_compare(ParsedOp& op) {

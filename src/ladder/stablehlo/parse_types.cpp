@@ -82,14 +82,7 @@ TensorType Parser::parse_tensor_type() {
     type.shape.push_back(d);
     if (type.rank() > kMaxRank) fail(at, cat("expected at most ", kMaxRank, " dimensions"));
   }
-  Token e = lex_.peek();
-  std::optional<DType> dtype = e.kind == Tok::Ident ? dtype_from_name(e.text) : std::nullopt;
-  if (!dtype)
-    fail(e.offset,
-         cat("expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64), found ",
-             Lexer::describe(e)));
-  lex_.next();
-  type.dtype = *dtype;
+  type.dtype = parse_element_type();
   if (lex_.peek().is(','))
     fail(lex_.offset(), "expected '>', found ',' (tensor encodings are not supported)");
   expect('>');
@@ -99,6 +92,28 @@ TensorType Parser::parse_tensor_type() {
     fail(t.offset, err.what());
   }
   return type;
+}
+
+// An element type: f32, i8, ..., complex<f32>, complex<f64>.
+DType Parser::parse_element_type() {
+  Token e = lex_.peek();
+  if (e.is_ident("complex")) {
+    lex_.next();
+    expect('<');
+    Token part = lex_.next();
+    std::optional<DType> dtype =
+        part.kind == Tok::Ident ? complex_of(dtype_from_name(part.text).value_or(DType::i1)) : std::nullopt;
+    if (!dtype) fail(part.offset, cat("expected f32 or f64 in complex<...>, found ", Lexer::describe(part)));
+    expect('>');
+    return *dtype;
+  }
+  std::optional<DType> dtype = e.kind == Tok::Ident ? dtype_from_name(e.text) : std::nullopt;
+  if (!dtype)
+    fail(e.offset,
+         cat("expected an element type (f32, f64, bf16, f16, the 4- to 8-bit float types, i1, i2, i4, i8, i16, i32, i64, ui2, ui4, ui8, ui16, ui32, ui64, complex<f32>, complex<f64>), found ",
+             Lexer::describe(e)));
+  lex_.next();
+  return *dtype;
 }
 
 // `(T, U)` or `T` as a list of types; an empty `()` is allowed.

@@ -46,10 +46,11 @@ struct FunctionType {
 // One element of a dense<...> literal, kept as text until the element type (which follows
 // the literal) is known.
 struct Element {
-  Tok kind;  // Integer, Float or Ident (true, false, inf, nan)
+  Tok kind;  // Integer, Float or Ident (true, false, inf, nan); Punct for a complex number
   bool negative = false;
   std::string_view text;
   size_t offset = 0;
+  std::vector<Element> parts;  // a complex number `(re, im)`: its real and imaginary parts
 };
 
 struct NamedAttribute;
@@ -252,6 +253,7 @@ class Parser {
   std::string symbol_name(const Token& t);
 
   TensorType parse_tensor_type();
+  DType parse_element_type();
 
   // `(T, U)` or `T` as a list of types; an empty `()` is allowed.
   std::vector<TensorType> parse_type_list_or_single();

@@ -26,8 +26,9 @@ Reg reg_of(DType t) {
     LADDER_FP8_DTYPES return Reg::F32;
     case DType::f64: return Reg::F64;
     LADDER_BOOL_DTYPES LADDER_SIGNED_DTYPES LADDER_UNSIGNED_DTYPES return Reg::I64;
+    LADDER_COMPLEX_DTYPES break;  // is_fusable keeps complex values out of programs
   }
-  return Reg::I64;
+  throw InternalError(cat("cpu lowerer: no register type for ", dtype_name(t)));
 }
 
 namespace {
@@ -100,6 +101,7 @@ void fill_immediates(const Program& p, uint64_t* scratch, int n) {
 }
 
 bool is_fusable(const ir::Node& node) {
+  if (has_complex_values(node)) return false;
   switch (node.kind) {
     LADDER_ELEMENTWISE_OPS
     // Index-only ops: an affine map of the index, no arithmetic.

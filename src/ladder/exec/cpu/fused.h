@@ -169,8 +169,11 @@ std::unique_ptr<Kernel> make_fused_reduce_kernel(FusedProgram program, const Sha
                                                  const std::vector<int64_t>& dims,
                                                  std::vector<ReduceOutput> outputs, int stored_slot);
 
-// True for the ops a fused kernel can compute.
+// True for the ops a fused kernel can compute (none with complex values).
 bool is_fusable(const ir::Node& node);
+// True when a node reads or makes complex values, which fused programs (real registers) do
+// not hold (complex.cpp).
+bool has_complex_values(const ir::Node& node);
 
 // A region body (reduce, reduce_window, select_and_scatter scatter/select) as a program whose
 // leaves are the region's parameters and outputs its results. Throws ladder::Error naming the

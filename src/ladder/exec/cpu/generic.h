@@ -98,6 +98,9 @@ std::unique_ptr<Kernel> make_generic_convolution_kernel(const ir::Node& node, co
 // gather and scatter (gather.cpp).
 std::unique_ptr<Kernel> make_gather_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_scatter_kernel(const ir::Node& node, const Io& io);
+// Complex values (complex.cpp): an elementwise op, broadcast_in_dim, transpose, slice or
+// reverse with complex values (has_complex_values, fused.h) runs as this kernel.
+std::unique_ptr<Kernel> make_complex_kernel(const ir::Node& node, const Io& io);
 // Linear algebra (linalg.cpp).
 std::unique_ptr<Kernel> make_triangular_solve_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_cholesky_kernel(const ir::Node& node, const Io& io);

@@ -10,6 +10,10 @@ namespace ladder::exec::cpu {
 using ir::OpKind;
 
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
+  // Region bodies run as fused programs, which hold real values only.
+  LADDER_CHECK(ir::op_regions(node.kind) == 0 || !has_complex_values(node), "[", ir::op_short_name(node.kind),
+               "] the cpu lowerer runs no region over complex values (result ", type_string(node.results[0]),
+               "); the reference lowerer does");
   switch (node.kind) {
     case OpKind::Iota: return make_iota_kernel(node, n);
     case OpKind::Constant: return make_splat_kernel(node, n);  // splats only
@@ -28,10 +32,13 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::Scatter: return make_scatter_kernel(node, n);
     case OpKind::TriangularSolve: return make_triangular_solve_kernel(node, n);
     case OpKind::Cholesky: return make_cholesky_kernel(node, n);
-    // Fused programs (fused.cpp) or the plan itself (cpu.cpp) run the others.
+    // Fused programs (fused.cpp) run these, but for complex values.
     LADDER_ELEMENTWISE_OPS
-    case OpKind::Parameter: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
-    case OpKind::Slice: case OpKind::Reverse: case OpKind::AllReduce: case OpKind::AllGather:
+    case OpKind::BroadcastInDim: case OpKind::Transpose: case OpKind::Slice: case OpKind::Reverse:
+      if (has_complex_values(node)) return make_complex_kernel(node, n);
+      break;
+    // The plan itself (cpu.cpp) runs the others.
+    case OpKind::Parameter: case OpKind::Reshape: case OpKind::AllReduce: case OpKind::AllGather:
     case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
     case OpKind::Call: case OpKind::OptimizationBarrier: case OpKind::While: case OpKind::If: case OpKind::Case:
       break;

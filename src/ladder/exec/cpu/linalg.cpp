@@ -4,6 +4,7 @@
 // The reference lowerer (exec/reference/linalg.cpp) states the semantics; these run the
 // column-oriented variants of the same algorithms.
 #include <cmath>
+#include <complex>
 
 #include "ladder/exec/cpu/generic.h"
 
@@ -16,6 +17,17 @@ class TriangularSolveKernel final : public Kernel {
   TriangularSolveKernel(const ir::Node& node, const Io& io) : io_(io), attr_(node.get<ir::TriangularSolveAttr>()) {}
 
   void run(void* const* s) const override {
+    if (is_complex(io_.out_types[0].dtype))
+      solve<std::complex<double>>(s);
+    else
+      solve<double>(s);
+  }
+  std::string describe() const override { return "triangular_solve(loops)"; }
+
+ private:
+  // Solves in V: double for real types, std::complex<double> for complex ones.
+  template <typename V>
+  void solve(void* const* s) const {
     const TensorType& bt = io_.in_types[1];
     const DType at = io_.in_types[0].dtype, ot = io_.out_types[0].dtype;
     const int64_t r = bt.rank(), m = io_.in_types[0].shape[r - 1];
@@ -26,13 +38,14 @@ class TriangularSolveKernel final : public Kernel {
     void* out = s[io_.out[0]];
     // Solve t y = c for each vector c of b: t = op(a) on the left, op(a)^T on the right.
     const bool transposed = attr_.transpose_a != ir::TransposeKind::NO_TRANSPOSE;
+    const bool adjoint = attr_.transpose_a == ir::TransposeKind::ADJOINT;  // conjugates a too
     const bool t_is_a = transposed != attr_.left_side;
     const bool t_lower = attr_.lower == t_is_a;
     const int64_t vectors = attr_.left_side ? cols : rows;
     // Element i of vector v sits at v * v_step + i * i_step within a matrix of b.
     const int64_t v_step = attr_.left_side ? 1 : cols, i_step = attr_.left_side ? cols : 1;
     parallel_for(batches, m * m * vectors, [&](int64_t begin, int64_t end) {
-      std::vector<double> t(static_cast<size_t>(m * m)), y(static_cast<size_t>(m));
+      std::vector<V> t(static_cast<size_t>(m * m)), y(static_cast<size_t>(m));
       for (int64_t batch = begin; batch < end; ++batch) {
         const int64_t a0 = batch * m * m, b0 = batch * rows * cols;
         for (int64_t i = 0; i < m; ++i)
@@ -40,10 +53,15 @@ class TriangularSolveKernel final : public Kernel {
             // (ai, aj): where t(i, j) lives in a.
             const int64_t ai = t_is_a ? i : j, aj = t_is_a ? j : i;
             const bool read = ai == aj ? !attr_.unit_diagonal : (attr_.lower ? ai > aj : ai < aj);
-            t[i * m + j] = read ? load_element(a, at, a0 + ai * m + aj) : (ai == aj ? 1.0 : 0.0);
+            if (!read) {
+              t[i * m + j] = ai == aj ? 1.0 : 0.0;
+              continue;
+            }
+            const V e = load_value<V>(a, at, a0 + ai * m + aj);
+            t[i * m + j] = adjoint ? conjugate(e) : e;
           }
         for (int64_t v = 0; v < vectors; ++v) {
-          for (int64_t i = 0; i < m; ++i) y[i] = load_element(b, bt.dtype, b0 + v * v_step + i * i_step);
+          for (int64_t i = 0; i < m; ++i) y[i] = load_value<V>(b, bt.dtype, b0 + v * v_step + i * i_step);
           // Column-oriented: once y_j is known, subtract its column from the unsolved rows.
           for (int64_t step = 0; step < m; ++step) {
             const int64_t j = t_lower ? step : m - 1 - step;
@@ -53,14 +71,12 @@ class TriangularSolveKernel final : public Kernel {
             else
               for (int64_t i = 0; i < j; ++i) y[i] -= t[i * m + j] * y[j];
           }
-          for (int64_t i = 0; i < m; ++i) store_element(out, ot, b0 + v * v_step + i * i_step, y[i]);
+          for (int64_t i = 0; i < m; ++i) store_value(out, ot, b0 + v * v_step + i * i_step, y[i]);
         }
       }
     });
   }
-  std::string describe() const override { return "triangular_solve(loops)"; }
 
- private:
   Io io_;
   ir::TriangularSolveAttr attr_;
 };

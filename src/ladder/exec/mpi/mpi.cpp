@@ -32,7 +32,7 @@ MPI_Datatype mpi_type(DType t) {
     case DType::i16: return MPI_INT16_T;
     case DType::ui16: return MPI_UINT16_T;
     case DType::ui64: return MPI_UINT64_T;
-    case DType::bf16: case DType::f16: LADDER_BOOL_DTYPES LADDER_FP8_DTYPES
+    case DType::bf16: case DType::f16: LADDER_BOOL_DTYPES LADDER_FP8_DTYPES LADDER_COMPLEX_DTYPES
     case DType::i2: case DType::i4: case DType::ui2: case DType::ui4:
       break;
   }

@@ -122,6 +122,10 @@ c::BufferType buffer_type(DType t) {
       return c::kF8E8M0FNU;
     case DType::f4E2M1FN:
       return c::kF4E2M1FN;
+    case DType::c64:  // real then imaginary part, as ladder stores them
+      return c::kC64;
+    case DType::c128:
+      return c::kC128;
     case DType::f6E2M3FN:  // the C API has no f6 types
     case DType::f6E3M2FN:
       return c::kInvalid;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "ladder/exec/reference/complex.h"
 #include "ladder/exec/reference/interpreter.h"
 
 namespace ladder::exec::reference {
@@ -54,6 +55,8 @@ double float_unary(OpKind k, DType t, double x) {
     case OpKind::RoundNearestAfz: return std::round(x);       // ties away from zero
     case OpKind::RoundNearestEven: return std::nearbyint(x);  // ties to even (the default mode)
     case OpKind::IsFinite: return std::isfinite(x) ? 1 : 0;
+    case OpKind::Real: return x;  // of a real number: itself, and 0 for its imaginary part
+    case OpKind::Imag: return 0;
     // The others are not unary on floats.
     case OpKind::Convert: case OpKind::Not: case OpKind::Popcnt: case OpKind::CountLeadingZeros:
     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
@@ -96,7 +99,7 @@ int64_t int_unary(OpKind k, DType t, int64_t x) {
     case OpKind::Tanh: case OpKind::Logistic: case OpKind::Sine: case OpKind::Cosine:
     case OpKind::Floor: case OpKind::Erf: case OpKind::Tan: case OpKind::Ceil: case OpKind::Cbrt:
     case OpKind::ExpMinusOne: case OpKind::LogPlusOne: case OpKind::RoundNearestAfz:
-    case OpKind::RoundNearestEven: case OpKind::IsFinite:
+    case OpKind::RoundNearestEven: case OpKind::IsFinite: case OpKind::Real: case OpKind::Imag:
     LADDER_LEAF_OPS LADDER_BINARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -117,7 +120,7 @@ double float_binary(OpKind k, DType t, double a, double b) {
     case OpKind::Atan2: return std::atan2(a, b);
     // The others are not binary on floats.
     case OpKind::And: case OpKind::Or: case OpKind::Xor: case OpKind::Compare: case OpKind::ShiftLeft:
-    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
+    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical: case OpKind::Complex:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -152,7 +155,7 @@ uint64_t ui64_binary(OpKind k, uint64_t a, uint64_t b) {
     // The others are the same on the bits (int_binary), or not binary.
     case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply: case OpKind::And:
     case OpKind::Or: case OpKind::Xor: case OpKind::Compare: case OpKind::Atan2: case OpKind::ShiftLeft:
-    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
+    case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical: case OpKind::Complex:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS break;
   }
   not_for(k, DType::ui64);
@@ -185,7 +188,7 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
     case OpKind::ShiftLeft: case OpKind::ShiftRightArithmetic: case OpKind::ShiftRightLogical:
       return shift(k, t, a, b);
     // The others are not binary on integers.
-    case OpKind::Compare: case OpKind::Atan2:
+    case OpKind::Compare: case OpKind::Atan2: case OpKind::Complex:
     LADDER_LEAF_OPS LADDER_UNARY_OPS LADDER_TERNARY_OPS LADDER_SPECIAL_OPS
       break;
   }
@@ -238,6 +241,13 @@ void apply_elementwise(const ir::Node& n, Operands in, int64_t i, Tensor& out, i
   auto at = [i](const Tensor& t) { return t.rank() == 0 ? int64_t{0} : i; };
   const Tensor& a = *in[0];
   const DType t = a.dtype();
+  if (n.kind != OpKind::Select && (is_complex(t) || is_complex(out.dtype()))) {
+    std::complex<double> x[2];
+    for (size_t k = 0; k < in.size(); ++k) x[k] = in[k]->get_complex(i);
+    const auto direction = n.kind == OpKind::Compare ? n.get<ir::CompareAttr>().direction : ir::CompareDirection::EQ;
+    out.set_complex(j, complex_elementwise(n.kind, direction, {x, in.size()}));
+    return;
+  }
   switch (n.kind) {
     LADDER_UNARY_OPS
       if (n.kind == OpKind::Convert) {

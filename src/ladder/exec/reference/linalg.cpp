@@ -2,6 +2,9 @@
 // recurrence in float64, one matrix of the leading batch dims at a time. Both read only the
 // triangle of `a` their attributes name, as the spec says.
 #include <cmath>
+#include <complex>
+
+#include "ladder/core/element.h"
 
 #include "ladder/exec/reference/interpreter.h"
 
@@ -9,24 +12,24 @@ namespace ladder::exec::reference {
 
 namespace {
 
-// Element (i, j) of the m x m matrix number `batch` of t (its last two dims).
-double matrix_at(const Tensor& t, int64_t batch, int64_t rows, int64_t cols, int64_t i, int64_t j) {
-  return t.get(batch * rows * cols + i * cols + j);
-}
-
-}  // namespace
-
-Tensor eval_triangular_solve(const ir::Node& n, Operands in) {
+// Solves in V: double for real types, std::complex<double> for complex ones.
+template <typename V>
+Tensor triangular_solve(const ir::Node& n, const Tensor& a, const Tensor& b) {
   const auto& attr = n.get<ir::TriangularSolveAttr>();
-  const Tensor &a = *in[0], &b = *in[1];
   const int64_t r = b.rank(), m = a.shape()[r - 1];
   const int64_t rows = b.shape()[r - 2], cols = b.shape()[r - 1];
   const int64_t batches = rows * cols != 0 ? b.num_elements() / (rows * cols) : 0;
-  const bool transposed = attr.transpose_a != ir::TransposeKind::NO_TRANSPOSE;  // real types
+  const bool transposed = attr.transpose_a != ir::TransposeKind::NO_TRANSPOSE;
+  // ADJOINT also conjugates a's elements (the same as TRANSPOSE on real types).
+  const bool adjoint = attr.transpose_a == ir::TransposeKind::ADJOINT;
+  auto a_at = [&](int64_t batch, int64_t i, int64_t j) {
+    const V v = load_value<V>(a.bytes(), a.dtype(), batch * m * m + i * m + j);
+    return adjoint ? conjugate(v) : v;
+  };
   // The triangle of a that is read; the diagonal is 1 with unit_diagonal.
   auto tri = [&](int64_t batch, int64_t i, int64_t j) {
-    if (i == j) return attr.unit_diagonal ? 1.0 : matrix_at(a, batch, m, m, i, i);
-    return (attr.lower ? i > j : i < j) ? matrix_at(a, batch, m, m, i, j) : 0.0;
+    if (i == j) return attr.unit_diagonal ? V(1.0) : a_at(batch, i, i);
+    return (attr.lower ? i > j : i < j) ? a_at(batch, i, j) : V(0.0);
   };
   // Every case is t y = c for each of b's vectors c, with t triangular: t = op(a) for
   // left_side (c a column of b), t = op(a)^T for right side (x op(a) = b, c a row of b).
@@ -38,21 +41,33 @@ Tensor eval_triangular_solve(const ir::Node& n, Operands in) {
     return batch * rows * cols + (attr.left_side ? i * cols + v : v * cols + i);
   };
   Tensor out(n.results[0].dtype, n.results[0].shape);
-  std::vector<double> y(static_cast<size_t>(m));
+  std::vector<V> y(static_cast<size_t>(m));
   for (int64_t batch = 0; batch < batches; ++batch) {
     for (int64_t v = 0; v < vectors; ++v) {
       // Forward substitution for a lower t, backward for an upper one.
       for (int64_t step = 0; step < m; ++step) {
         const int64_t i = t_lower ? step : m - 1 - step;
-        double sum = b.get(c_index(batch, v, i));
+        V sum = load_value<V>(b.bytes(), b.dtype(), c_index(batch, v, i));
         for (int64_t j = 0; j < m; ++j)
           if (t_lower ? j < i : j > i) sum -= t(batch, i, j) * y[j];
         y[i] = sum / t(batch, i, i);
       }
-      for (int64_t i = 0; i < m; ++i) out.set(c_index(batch, v, i), y[i]);
+      for (int64_t i = 0; i < m; ++i) store_value(out.bytes(), out.dtype(), c_index(batch, v, i), y[i]);
     }
   }
   return out;
+}
+
+// Element (i, j) of the m x m matrix number `batch` of t (its last two dims).
+double matrix_at(const Tensor& t, int64_t batch, int64_t rows, int64_t cols, int64_t i, int64_t j) {
+  return t.get(batch * rows * cols + i * cols + j);
+}
+
+}  // namespace
+
+Tensor eval_triangular_solve(const ir::Node& n, Operands in) {
+  if (is_complex(in[0]->dtype())) return triangular_solve<std::complex<double>>(n, *in[0], *in[1]);
+  return triangular_solve<double>(n, *in[0], *in[1]);
 }
 
 // lower: l with a = l l^T, from a's lower triangle; else u = l^T with a = u^T u, from a's
