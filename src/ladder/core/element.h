@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include "ladder/core/dtype.h"
@@ -19,6 +20,14 @@ inline int64_t wrap_sub_byte(DType t, int64_t v) {
   const int unused = 64 - dtype_bits(t);
   const auto low = static_cast<uint64_t>(v) << unused;
   return is_unsigned(t) ? static_cast<int64_t>(low >> unused) : static_cast<int64_t>(low) >> unused;
+}
+
+// Orders every float, NaNs included, as IEEE totalOrder (compare's TOTALORDER):
+// -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
+inline int64_t total_order_key(double x) {
+  int64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
 }
 
 inline double load_element(const void* p, DType t, int64_t i) {

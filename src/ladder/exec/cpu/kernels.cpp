@@ -28,6 +28,7 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::Scatter: return make_scatter_kernel(node, n);
     case OpKind::TriangularSolve: return make_triangular_solve_kernel(node, n);
     case OpKind::Cholesky: return make_cholesky_kernel(node, n);
+    case OpKind::Sort: return make_sort_kernel(node, n);
     // Fused programs (fused.cpp) or the plan itself (cpu.cpp) run the others.
     LADDER_ELEMENTWISE_OPS
     case OpKind::Parameter: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
