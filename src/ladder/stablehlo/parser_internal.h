@@ -374,6 +374,10 @@ class Parser {
   bool parse_chlo(Block& block, const std::string& name, bool generic, size_t offset,
                   const std::vector<ResultName>& names, size_t start);
 
+  // chlo.top_k expanded into sort, iota and slice (parse_chlo.cpp).
+  void parse_chlo_top_k(Block& block, bool generic, size_t offset, const std::vector<ResultName>& names,
+                        size_t start);
+
   void parse_custom_reduce_precision(ParsedOp& op);
   void parse_custom_compare(ParsedOp& op);
   void parse_custom_ternary(ParsedOp& op);
