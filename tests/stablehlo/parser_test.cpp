@@ -577,3 +577,52 @@ TEST(ParserErrors, ResultCountsAndIndices) {
 
 }  // namespace
 }  // namespace ladder::stablehlo
+
+namespace ladder::stablehlo {
+namespace {
+
+// Tuples live only in the parser: get_tuple_element names the element the tuple was built
+// from (nested, in both forms), so the module runs without them.
+TEST(Parser, TuplesAreTakenApartWhenParsed) {
+  const std::string text =
+      "func.func @main(%a: tensor<2xf64>, %b: tensor<i64>) -> (tensor<2xf64>, tensor<i64>) {\n"
+      "  %inner = stablehlo.tuple %b : tuple<tensor<i64>>\n"
+      "  %t = \"stablehlo.tuple\"(%a, %inner) : (tensor<2xf64>, tuple<tensor<i64>>) -> tuple<tensor<2xf64>, tuple<tensor<i64>>>\n"
+      "  %x = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tensor<2xf64>\n"
+      "  %u = \"stablehlo.get_tuple_element\"(%t) <{index = 1 : i32}> : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tuple<tensor<i64>>\n"
+      "  %y = stablehlo.get_tuple_element %u[0] : (tuple<tensor<i64>>) -> tensor<i64>\n"
+      "  %z = stablehlo.negate %y : tensor<i64>\n"
+      "  return %x, %z : tensor<2xf64>, tensor<i64>\n}\n";
+  Module m = parse(text, "tuple.mlir");
+  EXPECT_EQ(print(m).find("tuple"), std::string::npos) << print(m);
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::f64, {2}, std::vector<double>{1.5, -2}), Tensor::scalar(DType::i64, 7)};
+  std::vector<Tensor> out = exec::make_lowerer("reference")->compile(m, *m.find("main"))->run(args);
+  EXPECT_EQ(out[0].get(0), 1.5);
+  EXPECT_EQ(out[0].get(1), -2);
+  EXPECT_EQ(out[1].get_int(0), -7);
+}
+
+TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {
+  const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %t = stablehlo.tuple %a : tuple<tensor<2xf32>>\n";
+  EXPECT_NE(error_of(head + "  return %t : tensor<2xf32>\n}\n")
+                .find("in.mlir:3:10: %t is a tuple: ladder takes tuples only apart, with stablehlo.get_tuple_element"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %x = stablehlo.get_tuple_element %t[1] : (tuple<tensor<2xf32>>) -> tensor<2xf32>\n"
+                            "  return %x : tensor<2xf32>\n}\n")
+                .find("stablehlo.get_tuple_element index 1 out of range for tuple<tensor<2xf32>> (1 elements)"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %x = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xf32>>) -> tensor<3xf32>\n"
+                            "  return %x : tensor<2xf32>\n}\n")
+                .find("expected result type tensor<2xf32> for stablehlo.get_tuple_element (element 0), found tensor<3xf32>"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                     "  %t = stablehlo.tuple %a : tuple<tensor<2xi32>>\n  return %a : tensor<2xf32>\n}\n")
+                .find("expected result type tuple<tensor<2xf32>> for stablehlo.tuple (its operands' types), found tuple<tensor<2xi32>>"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%t: tuple<tensor<2xf32>>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n")
+                .find("in.mlir:1:21: expected a tensor type, found a tuple type"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace ladder::stablehlo

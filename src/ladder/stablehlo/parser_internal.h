@@ -121,6 +121,17 @@ struct ResultName {
   size_t offset;
 };
 
+// A tuple the text builds (stablehlo.tuple) or its type: a tensor leaf (a value, or only a type
+// in a signature) or a list of elements. Only the parser knows tuples (parse_tuple.cpp).
+struct TupleTree {
+  bool is_tuple = false;
+  Value value;      // a leaf's value (null in a type)
+  TensorType type;  // a leaf's type
+  std::vector<TupleTree> elements;
+  std::string type_string() const;
+  bool same_type(const TupleTree& other) const;
+};
+
 // Signature styles of the custom op forms.
 enum class SigStyle {
   SameType,    // `T` (operands and result alike), or a function type
@@ -364,6 +375,17 @@ class Parser {
   // `call @f(...)`, in parser.cpp with the functions.
   void parse_custom_call(ParsedOp& op);
 
+  // ---- tuples (parse_tuple.cpp) ------------------------------------------------------------------
+
+  // stablehlo.tuple / get_tuple_element (`name` already read), resolved in the parser; false,
+  // reading nothing, for any other op.
+  bool parse_tuple_op(const std::string& name, bool generic, size_t offset, const std::vector<ResultName>& names,
+                      size_t start);
+  // `tensor<...>` or `tuple<...>`.
+  TupleTree parse_type_tree();
+  // `%x`: a tuple the text built, or a value.
+  TupleTree parse_tuple_operand(size_t* offset);
+
   // ---- custom forms of the elementwise ops (parse_elementwise.cpp) ------------------------------
 
   void parse_custom_unary(ParsedOp& op);
@@ -440,6 +462,7 @@ class Parser {
   ParseOptions options_;
   Module module_;
   std::vector<std::unordered_map<std::string, Def>> scopes_;
+  std::unordered_map<std::string, TupleTree> tuples_;  // the current function's tuples, by name
   std::vector<std::pair<Node*, size_t>> calls_;
   size_t return_offset_ = 0;
   int depth_ = 0;
