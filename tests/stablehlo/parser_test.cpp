@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -600,6 +601,52 @@ TEST(Parser, TuplesAreTakenApartWhenParsed) {
   EXPECT_EQ(out[0].get(0), 1.5);
   EXPECT_EQ(out[0].get(1), -2);
   EXPECT_EQ(out[1].get_int(0), -7);
+}
+
+// get_dimension_size becomes a constant, composite a call of its decomposition, after_all's
+// tokens stay in the parser: in both forms each.
+TEST(Parser, DimensionSizeCompositeAndTokensResolvedWhenParsed) {
+  const std::string text =
+      "func.func private @add_n.impl(%x: tensor<i32>) -> tensor<i32> {\n"
+      "  %c = stablehlo.constant dense<2> : tensor<i32>\n  %y = stablehlo.add %x, %c : tensor<i32>\n"
+      "  return %y : tensor<i32>\n}\n"
+      "func.func @main(%a: tensor<2x3xf32>) -> (tensor<i32>, tensor<i32>, tensor<i32>) {\n"
+      "  %t0 = stablehlo.after_all : !stablehlo.token\n"
+      "  %t1 = \"stablehlo.after_all\"(%t0) : (!stablehlo.token) -> !stablehlo.token\n"
+      "  %t2 = stablehlo.after_all %t0, %t1 : !stablehlo.token\n"
+      "  %s = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>\n"
+      "  %r = \"stablehlo.get_dimension_size\"(%a) <{dimension = 0 : i64}> : (tensor<2x3xf32>) -> tensor<i32>\n"
+      "  %p = stablehlo.composite \"my.add_n\" %s {composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl, "
+      "version = 1 : i32} : (tensor<i32>) -> tensor<i32>\n"
+      "  %q = \"stablehlo.composite\"(%r) <{decomposition = @add_n.impl, name = \"my.add_n\"}> : (tensor<i32>) -> tensor<i32>\n"
+      "  return %s, %p, %q : tensor<i32>, tensor<i32>, tensor<i32>\n}\n";
+  Module m = parse(text, "resolved.mlir");
+  for (const std::string& lowerer : {std::string("reference"), std::string("cpu")}) {
+    if (lowerer == "cpu" && std::find(exec::lowerer_names().begin(), exec::lowerer_names().end(), "cpu") == exec::lowerer_names().end())
+      continue;
+    std::vector<Tensor> args = {Tensor(DType::f32, {2, 3})};
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    EXPECT_EQ(out[0].get_int(0), 3) << lowerer;
+    EXPECT_EQ(out[1].get_int(0), 5) << lowerer;
+    EXPECT_EQ(out[2].get_int(0), 4) << lowerer;
+  }
+  const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n";
+  EXPECT_NE(error_of(head + "  %t = stablehlo.after_all : !stablehlo.token\n  %x = stablehlo.negate %t : tensor<2xf32>\n"
+                            "  return %a : tensor<2xf32>\n}\n")
+                .find("in.mlir:3:25: %t is a token: only stablehlo.after_all takes one"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %s = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2xf32>) -> tensor<i32>\n"
+                            "  return %a : tensor<2xf32>\n}\n")
+                .find("stablehlo.get_dimension_size dimension 1 out of range for tensor<2xf32>"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %y = stablehlo.composite \"my.op\" %a {version = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32>\n"
+                            "  return %y : tensor<2xf32>\n}\n")
+                .find("expected attribute 'decomposition' on stablehlo.composite"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %y = stablehlo.composite \"my.op\" %a {decomposition = @nowhere} : (tensor<2xf32>) -> tensor<2xf32>\n"
+                            "  return %y : tensor<2xf32>\n}\n")
+                .find("nowhere"),
+            std::string::npos);
 }
 
 TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {

@@ -157,6 +157,7 @@ Function* Parser::new_function(const std::string& name, size_t offset) {
     fail(offset,
          cat("expected a new function name, found @", name, ", which is already defined"));
   tuples_.clear();
+  tokens_.clear();
   return module_.add_function(name);
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -386,6 +387,15 @@ class Parser {
   // `%x`: a tuple the text built, or a value.
   TupleTree parse_tuple_operand(size_t* offset);
 
+  // ---- ops resolved when parsed (parse_resolved.cpp) ----------------------------------------------
+
+  // get_dimension_size (a constant), composite (a call of its decomposition), after_all
+  // (tokens, known to the parser only); false, reading nothing, for any other op.
+  bool parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
+                         const std::vector<ResultName>& names, size_t start);
+  void expect_token_type();  // `!stablehlo.token`
+  Attribute parse_generic_attributes();
+
   // ---- custom forms of the elementwise ops (parse_elementwise.cpp) ------------------------------
 
   void parse_custom_unary(ParsedOp& op);
@@ -463,6 +473,7 @@ class Parser {
   Module module_;
   std::vector<std::unordered_map<std::string, Def>> scopes_;
   std::unordered_map<std::string, TupleTree> tuples_;  // the current function's tuples, by name
+  std::unordered_set<std::string> tokens_;             // the current function's tokens (after_all)
   std::vector<std::pair<Node*, size_t>> calls_;
   size_t return_offset_ = 0;
   int depth_ = 0;

@@ -1,0 +1,148 @@
+// Ops resolved as they are parsed, leaving no op of their own (as parse_tuple.cpp's tuples):
+//   get_dimension_size  shapes are static: the size, as a constant tensor<i32>
+//     %s = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+//     %s = "stablehlo.get_dimension_size"(%x) <{dimension = 1 : i64}> : (...) -> tensor<i32>
+//   composite           a func.call of its decomposition (name, composite_attributes and
+//                       version are read past: they name the op for other compilers)
+//     %y = stablehlo.composite "my.op" %x {decomposition = @impl, ...} : (T) -> R
+//     %y = "stablehlo.composite"(%x) <{decomposition = @impl, name = "my.op", ...}> : (T) -> R
+//   after_all           tokens order side effects, which ladder's ops have none of: a token is
+//                       a name the parser knows, taken only by after_all itself
+//     %t = stablehlo.after_all %a, %b : !stablehlo.token
+//     %t = "stablehlo.after_all"(%a, %b) : (!stablehlo.token, !stablehlo.token) -> !stablehlo.token
+#include "ladder/ir/ops.h"
+#include "ladder/stablehlo/parser_internal.h"
+
+namespace ladder::stablehlo::detail {
+
+namespace {
+
+void one_result(Parser& p, const std::string& name, const std::vector<ResultName>& names, size_t start) {
+  int named = 0;
+  for (const auto& n : names) named += n.count;
+  if (named != 1) p.fail(start, cat("expected 1 result name for ", name, ", found ", named));
+}
+
+}  // namespace
+
+void Parser::expect_token_type() {
+  expect('!');
+  expect_ident("stablehlo.token");
+}
+
+// The properties `<{...}>` and attribute dictionary `{...}` of a generic op, merged.
+Attribute Parser::parse_generic_attributes() {
+  Attribute attrs;
+  attrs.offset = lex_.offset();
+  if (accept('<')) {
+    attrs.entries = parse_dict();
+    expect('>');
+  }
+  if (lex_.peek().is('{'))
+    for (auto& e : parse_dict()) attrs.entries.push_back(std::move(e));
+  return attrs;
+}
+
+bool Parser::parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
+                               const std::vector<ResultName>& names, size_t start) {
+  if (name == "stablehlo.get_dimension_size") {
+    one_result(*this, name, names, start);
+    ParsedOp op;
+    op.offset = offset;
+    int64_t dim = 0;
+    if (generic) {
+      expect('(');
+      parse_operands(op);
+      expect(')');
+      dim = int_of(required(parse_generic_attributes(), "dimension", name));
+    } else {
+      parse_operands(op);
+      expect(',');
+      keyword_equals("dim");
+      dim = parse_int();
+      skip_attr_dict();
+    }
+    expect(':');
+    FunctionType f = parse_function_type();
+    skip_loc();
+    op.operand_types = f.inputs;
+    check_operand_types(op);
+    if (op.operands.size() != 1) fail(offset, cat(name, " takes 1 operand, found ", op.operands.size()));
+    const TensorType& x = op.operand_types[0];
+    if (dim < 0 || dim >= x.rank()) fail(offset, cat(name, " dimension ", dim, " out of range for ", type_string(x)));
+    const TensorType want{DType::i32, {}};
+    if (f.results != std::vector<TensorType>{want})
+      fail(offset, cat("expected result type tensor<i32> for ", name, ", found ", types_string(f.results)));
+    Value size = constant(block, static_cast<double>(x.shape[dim]), DType::i32);
+    size.node->location = location(offset);
+    define(names[0].name, Def{size.node, 0, 1}, names[0].offset);
+    return true;
+  }
+  if (name == "stablehlo.composite") {
+    ParsedOp op;
+    op.kind = OpKind::Call;
+    op.offset = offset;
+    Attribute attrs;
+    if (generic) {
+      expect('(');
+      if (!lex_.peek().is(')')) parse_operands(op);
+      expect(')');
+      attrs = parse_generic_attributes();
+    } else {
+      expect_kind(Tok::String, "the composite's name (a string)");
+      if (lex_.peek().kind == Tok::ValueId) parse_operands(op);
+      attrs.offset = lex_.offset();
+      if (lex_.peek().is('{')) attrs.entries = parse_dict();
+    }
+    const Attribute& callee = required(attrs, "decomposition", name);
+    if (callee.kind != Attribute::Kind::Symbol) fail(callee.offset, "expected decomposition = @function");
+    op.attr = CallAttr{callee.text};
+    expect(':');
+    FunctionType f = parse_function_type();
+    skip_loc();
+    op.operand_types = std::move(f.inputs);
+    op.results = std::move(f.results);
+    finish(block, op, names, start);
+    return true;
+  }
+  if (name == "stablehlo.after_all") {
+    one_result(*this, name, names, start);
+    std::vector<size_t> operands;
+    auto read_tokens = [&] {
+      while (lex_.peek().kind == Tok::ValueId) {
+        const Token t = lex_.next();
+        if (!tokens_.count(std::string(t.text.substr(1))))
+          fail(t.offset, cat("expected a token (!stablehlo.token) as an operand of ", name, ", found ", t.text));
+        operands.push_back(t.offset);
+        if (!accept(',')) break;
+      }
+    };
+    if (generic) {
+      expect('(');
+      read_tokens();
+      expect(')');
+      parse_generic_attributes();
+      expect(':');
+      expect('(');
+      size_t types = 0;
+      if (!accept(')')) {
+        do expect_token_type(), ++types;
+        while (accept(','));
+        expect(')');
+      }
+      if (types != operands.size()) fail(offset, cat("expected ", operands.size(), " operand types for ", name, ", found ", types));
+      expect_arrow();
+    } else {
+      read_tokens();
+      skip_attr_dict();
+      expect(':');
+    }
+    expect_token_type();
+    skip_loc();
+    tokens_.insert(names[0].name);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace ladder::stablehlo::detail
