@@ -649,6 +649,33 @@ TEST(Parser, DimensionSizeCompositeAndTokensResolvedWhenParsed) {
             std::string::npos);
 }
 
+// map's computation applied elementwise: max(a * b, 1) with a splat constant, on both host lowerers.
+TEST(Parser, MapExpandsItsComputationOverTheOperands) {
+  const std::string text =
+      "func.func @main(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> tensor<2x2xi64> {\n"
+      "  %r = \"stablehlo.map\"(%a, %b) ({\n"
+      "    ^bb0(%x: tensor<i64>, %y: tensor<i64>):\n"
+      "      %p = stablehlo.multiply %x, %y : tensor<i64>\n"
+      "      %one = stablehlo.constant dense<1> : tensor<i64>\n"
+      "      %m = stablehlo.maximum %p, %one : tensor<i64>\n"
+      "      stablehlo.return %m : tensor<i64>\n"
+      "  }) {dimensions = array<i64: 0, 1>} : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>\n"
+      "  return %r : tensor<2x2xi64>\n}\n";
+  Module m = parse(text, "map.mlir");
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::i64, {2, 2}, std::vector<double>{0, 1, -2, 3}),
+                              Tensor::from_doubles(DType::i64, {2, 2}, std::vector<double>{4, 5, 6, 7})};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    Tensor out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args)[0];
+    const std::vector<int64_t> want = {1, 5, 1, 21};
+    for (int64_t i = 0; i < 4; ++i) EXPECT_EQ(out.get_int(i), want[i]) << lowerer << " element " << i;
+  }
+  const std::string bad_dims = text.substr(0, text.find("array<i64: 0, 1>")) + "array<i64: 1, 0>" +
+                               text.substr(text.find("array<i64: 0, 1>") + 16);
+  EXPECT_NE(error_of(bad_dims).find("stablehlo.map dimensions [1, 0] must be [0, 1] (every dimension, in order)"),
+            std::string::npos);
+}
+
 TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {
   const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %t = stablehlo.tuple %a : tuple<tensor<2xf32>>\n";
   EXPECT_NE(error_of(head + "  return %t : tensor<2xf32>\n}\n")

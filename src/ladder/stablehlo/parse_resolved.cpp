@@ -10,6 +10,10 @@
 //                       a name the parser knows, taken only by after_all itself
 //     %t = stablehlo.after_all %a, %b : !stablehlo.token
 //     %t = "stablehlo.after_all"(%a, %b) : (!stablehlo.token, !stablehlo.token) -> !stablehlo.token
+//   map                 its computation applied elementwise: each op of the region (elementwise
+//                       ops and constants only) applied to the whole operands, constants splat
+//     %y = "stablehlo.map"(%a, %b) ({ ^bb0(%x: tensor<f32>, %z: tensor<f32>): ... })
+//            {dimensions = array<i64: 0, 1>} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
 #include "ladder/ir/ops.h"
 #include "ladder/stablehlo/parser_internal.h"
 
@@ -41,6 +45,50 @@ Attribute Parser::parse_generic_attributes() {
   if (lex_.peek().is('{'))
     for (auto& e : parse_dict()) attrs.entries.push_back(std::move(e));
   return attrs;
+}
+
+// map's computation over whole operands: `region`'s parameters bound to `operands` (of `shape`),
+// each of its ops appended to `block` at that shape.
+Value Parser::expand_map(Block& block, const Block& region, const std::vector<Value>& operands, const Shape& shape,
+                         size_t offset) {
+  std::unordered_map<const Node*, Value> bound;
+  const std::vector<Value> params = region.parameters();
+  for (size_t i = 0; i < params.size(); ++i) bound[params[i].node] = operands[i];
+  for (const auto& node : region.nodes) {
+    const OpClass cls = op_class(node->kind);
+    if (node->kind == OpKind::Parameter) continue;
+    if (node->kind == OpKind::Constant) {
+      const ConstantAttr& c = node->get<ConstantAttr>();
+      if (c.type().rank() != 0) fail(offset, "stablehlo.map's computation holds a constant that is not rank 0");
+      const ConstantAttr splat = shape.empty() ? c : splat_attr(c.value, shape);
+      Node* copy = block.append(OpKind::Constant, {}, {splat.type()}, splat);
+      copy->location = location(offset);
+      bound[node.get()] = copy->result();
+      continue;
+    }
+    if (cls != OpClass::Unary && cls != OpClass::Binary && cls != OpClass::Ternary)
+      fail(offset, cat("stablehlo.map: ladder expands computations of elementwise ops and constants only, found ",
+                       op_name(node->kind)));
+    std::vector<Value> args;
+    std::vector<TensorType> types;
+    for (Value v : node->operands) {
+      auto it = bound.find(v.node);
+      if (it == bound.end()) fail(offset, "stablehlo.map's computation uses a value defined outside it");
+      args.push_back(it->second);
+      types.push_back(it->second.type());
+    }
+    const TensorType declared{node->results[0].dtype, shape};
+    std::vector<TensorType> results;
+    try {
+      results = infer_result_types(node->kind, types, node->attr, {}, nullptr, &declared);
+    } catch (const Error& e) {
+      fail(offset, cat("expanding stablehlo.map: ", e.what()));
+    }
+    Node* copy = block.append(node->kind, std::move(args), std::move(results), node->attr);
+    copy->location = location(offset);
+    bound[node.get()] = copy->result();
+  }
+  return bound.at(region.results[0].node);
 }
 
 bool Parser::parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
@@ -103,6 +151,47 @@ bool Parser::parse_resolved_op(Block& block, const std::string& name, bool gener
     op.operand_types = std::move(f.inputs);
     op.results = std::move(f.results);
     finish(block, op, names, start);
+    return true;
+  }
+  if (name == "stablehlo.map") {
+    one_result(*this, name, names, start);
+    if (!generic) fail(offset, "expected the generic form \"stablehlo.map\"(...) for this op, found its name alone");
+    ParsedOp op;
+    op.offset = offset;
+    expect('(');
+    parse_operands(op);
+    expect(')');
+    Attribute attrs = parse_generic_attributes();
+    expect('(');
+    std::unique_ptr<Block> region = parse_region();
+    expect(')');
+    for (auto& e : parse_generic_attributes().entries) attrs.entries.push_back(std::move(e));
+    const std::vector<int64_t> dims = int_list(required(attrs, "dimensions", name));
+    expect(':');
+    FunctionType f = parse_function_type();
+    skip_loc();
+    op.operand_types = f.inputs;
+    check_operand_types(op);
+    const TensorType& x = op.operand_types[0];
+    std::vector<TensorType> params;
+    for (const TensorType& t : op.operand_types) {
+      if (t.shape != x.shape) fail(offset, cat(name, " operands must share one shape, found ", types_string(op.operand_types)));
+      params.push_back(TensorType{t.dtype, {}});
+    }
+    std::vector<int64_t> all(x.shape.size());
+    for (size_t d = 0; d < all.size(); ++d) all[d] = static_cast<int64_t>(d);
+    if (dims != all) fail(offset, cat(name, " dimensions ", shape_list(dims), " must be ", shape_list(all), " (every dimension, in order)"));
+    std::vector<TensorType> got;
+    for (Value p : region->parameters()) got.push_back(p.type());
+    if (got != params)
+      fail(offset, cat(name, "'s computation takes (", types_string(got), ") but must take (", types_string(params), ")"));
+    if (region->results.size() != 1 || region->results[0].rank() != 0)
+      fail(offset, cat(name, "'s computation must return one rank-0 tensor"));
+    const TensorType want{region->results[0].dtype(), x.shape};
+    if (f.results != std::vector<TensorType>{want})
+      fail(offset, cat("expected result type ", type_string(want), " for ", name, ", found ", types_string(f.results)));
+    Value result = expand_map(block, *region, op.operands, x.shape, offset);
+    define(names[0].name, Def{result.node, result.index, 1}, names[0].offset);
     return true;
   }
   if (name == "stablehlo.after_all") {

@@ -394,6 +394,8 @@ class Parser {
   bool parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
                          const std::vector<ResultName>& names, size_t start);
   void expect_token_type();  // `!stablehlo.token`
+  Value expand_map(Block& block, const Block& region, const std::vector<Value>& operands, const Shape& shape,
+                   size_t offset);
   Attribute parse_generic_attributes();
 
   // ---- custom forms of the elementwise ops (parse_elementwise.cpp) ------------------------------
