@@ -335,15 +335,7 @@ void Parser::parse_chlo_top_k(Block& block, bool generic, size_t offset, const s
   parse_operands(op);
   if (generic) {
     expect(')');
-    Attribute attrs;
-    attrs.offset = lex_.offset();
-    if (accept('<')) {
-      attrs.entries = parse_dict();
-      expect('>');
-    }
-    if (lex_.peek().is('{'))
-      for (auto& entry : parse_dict()) attrs.entries.push_back(std::move(entry));
-    k = int_of(required(attrs, "k", "chlo.top_k"));
+    k = int_of(required(parse_generic_attributes(), "k", "chlo.top_k"));
     expect(':');
     FunctionType f = parse_function_type();
     op.operand_types = std::move(f.inputs);
@@ -374,9 +366,7 @@ void Parser::parse_chlo_top_k(Block& block, bool generic, size_t offset, const s
   if (op.results != want)
     fail(offset, cat("expected result types (", types_string(want), ") for chlo.top_k, found (", types_string(op.results), ")"));
   if (op.operands[0].block() != &block) fail(offset, "chlo.top_k uses a value defined outside its region");
-  int named = 0;
-  for (const auto& n : names) named += n.count;
-  if (!names.empty() && named != 2) fail(start, cat("expected 2 result names for chlo.top_k, found ", named));
+  if (!names.empty()) expect_result_names("chlo.top_k", names, start, 2);
 
   const size_t before = block.nodes.size();
   const CompareType order = is_float(x.dtype) ? CompareType::TOTALORDER : CompareType::NOTYPE;

@@ -19,15 +19,12 @@
 
 namespace ladder::stablehlo::detail {
 
-namespace {
-
-void one_result(Parser& p, const std::string& name, const std::vector<ResultName>& names, size_t start) {
+void Parser::expect_result_names(const std::string& name, const std::vector<ResultName>& names, size_t start,
+                                 int count) {
   int named = 0;
   for (const auto& n : names) named += n.count;
-  if (named != 1) p.fail(start, cat("expected 1 result name for ", name, ", found ", named));
+  if (named != count) fail(start, cat("expected ", count, " result name", count == 1 ? "" : "s", " for ", name, ", found ", named));
 }
-
-}  // namespace
 
 void Parser::expect_token_type() {
   expect('!');
@@ -94,7 +91,7 @@ Value Parser::expand_map(Block& block, const Block& region, const std::vector<Va
 bool Parser::parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
                                const std::vector<ResultName>& names, size_t start) {
   if (name == "stablehlo.get_dimension_size") {
-    one_result(*this, name, names, start);
+    expect_result_names(name, names, start, 1);
     ParsedOp op;
     op.offset = offset;
     int64_t dim = 0;
@@ -154,7 +151,7 @@ bool Parser::parse_resolved_op(Block& block, const std::string& name, bool gener
     return true;
   }
   if (name == "stablehlo.map") {
-    one_result(*this, name, names, start);
+    expect_result_names(name, names, start, 1);
     if (!generic) fail(offset, "expected the generic form \"stablehlo.map\"(...) for this op, found its name alone");
     ParsedOp op;
     op.offset = offset;
@@ -195,7 +192,7 @@ bool Parser::parse_resolved_op(Block& block, const std::string& name, bool gener
     return true;
   }
   if (name == "stablehlo.after_all") {
-    one_result(*this, name, names, start);
+    expect_result_names(name, names, start, 1);
     std::vector<size_t> operands;
     auto read_tokens = [&] {
       while (lex_.peek().kind == Tok::ValueId) {

@@ -63,9 +63,7 @@ bool Parser::parse_tuple_op(const std::string& name, bool generic, size_t offset
                             size_t start) {
   const bool make = name == "stablehlo.tuple";
   if (!make && name != "stablehlo.get_tuple_element") return false;
-  int named = 0;
-  for (const auto& n : names) named += n.count;
-  if (named != 1) fail(start, cat("expected 1 result name for ", name, ", found ", named));
+  expect_result_names(name, names, start, 1);
   std::vector<TupleTree> operands;
   std::vector<size_t> offsets;
   auto read_operands = [&] {
@@ -82,14 +80,7 @@ bool Parser::parse_tuple_op(const std::string& name, bool generic, size_t offset
     expect('(');
     read_operands();
     expect(')');
-    Attribute attrs;
-    attrs.offset = lex_.offset();
-    if (accept('<')) {
-      attrs.entries = parse_dict();
-      expect('>');
-    }
-    if (lex_.peek().is('{'))
-      for (auto& e : parse_dict()) attrs.entries.push_back(std::move(e));
+    const Attribute attrs = parse_generic_attributes();
     if (!make) index = int_of(required(attrs, "index", name));
     expect(':');
     expect('(');

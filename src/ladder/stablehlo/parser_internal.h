@@ -396,7 +396,10 @@ class Parser {
   void expect_token_type();  // `!stablehlo.token`
   Value expand_map(Block& block, const Block& region, const std::vector<Value>& operands, const Shape& shape,
                    size_t offset);
+  // The properties `<{...}>` and attribute dictionary `{...}` of a generic op, merged.
   Attribute parse_generic_attributes();
+  // Refuses names that do not bind exactly `count` results of `name`.
+  void expect_result_names(const std::string& name, const std::vector<ResultName>& names, size_t start, int count);
 
   // ---- custom forms of the elementwise ops (parse_elementwise.cpp) ------------------------------
 
