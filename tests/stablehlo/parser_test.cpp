@@ -676,6 +676,31 @@ TEST(Parser, MapExpandsItsComputationOverTheOperands) {
             std::string::npos);
 }
 
+// Legacy dot, in both forms: matrix·vector and vector·vector as dot_general.
+TEST(Parser, LegacyDotIsADotGeneral) {
+  const std::string text =
+      "func.func @main(%a: tensor<2x3xf32>, %v: tensor<3xf32>) -> (tensor<2xf32>, tensor<f32>) {\n"
+      "  %y = stablehlo.dot %a, %v, precision = [DEFAULT, DEFAULT] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>\n"
+      "  %s = \"stablehlo.dot\"(%v, %v) {precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}"
+      " : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>\n"
+      "  return %y, %s : tensor<2xf32>, tensor<f32>\n}\n";
+  Module m = parse(text, "dot.mlir");
+  EXPECT_NE(print(m).find("stablehlo.dot_general"), std::string::npos);
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::f32, {2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6}),
+                              Tensor::from_doubles(DType::f32, {3}, std::vector<double>{1, 0, -1})};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    EXPECT_EQ(out[0].get(0), -2) << lowerer;
+    EXPECT_EQ(out[0].get(1), -2) << lowerer;
+    EXPECT_EQ(out[1].get(0), 2) << lowerer;
+  }
+  EXPECT_NE(error_of("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n"
+                     "  %y = stablehlo.dot %a, %a : (tensor<f32>, tensor<f32>) -> tensor<f32>\n  return %y : tensor<f32>\n}\n")
+                .find("stablehlo.dot takes operands of rank 1 or 2, found tensor<f32>, tensor<f32>"),
+            std::string::npos);
+}
+
 TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {
   const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %t = stablehlo.tuple %a : tuple<tensor<2xf32>>\n";
   EXPECT_NE(error_of(head + "  return %t : tensor<2xf32>\n}\n")

@@ -10,6 +10,11 @@
 //                       a name the parser knows, taken only by after_all itself
 //     %t = stablehlo.after_all %a, %b : !stablehlo.token
 //     %t = "stablehlo.after_all"(%a, %b) : (!stablehlo.token, !stablehlo.token) -> !stablehlo.token
+//   dot (legacy)        a dot_general contracting lhs's last dimension with rhs's first (ranks
+//                       1 or 2: vector·vector, matrix·vector, vector·matrix, matrix·matrix);
+//                       precision is read past, as dot_general's is
+//     %y = stablehlo.dot %a, %b [, precision = [...]] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
+//     %y = "stablehlo.dot"(%a, %b) {precision_config = [...]} : (...) -> ...
 //   map                 its computation applied elementwise: each op of the region (elementwise
 //                       ops and constants only) applied to the whole operands, constants splat
 //     %y = "stablehlo.map"(%a, %b) ({ ^bb0(%x: tensor<f32>, %z: tensor<f32>): ... })
@@ -147,6 +152,37 @@ bool Parser::parse_resolved_op(Block& block, const std::string& name, bool gener
     skip_loc();
     op.operand_types = std::move(f.inputs);
     op.results = std::move(f.results);
+    finish(block, op, names, start);
+    return true;
+  }
+  if (name == "stablehlo.dot") {
+    ParsedOp op;
+    op.kind = OpKind::DotGeneral;
+    op.offset = offset;
+    if (generic) {
+      expect('(');
+      parse_operands(op);
+      expect(')');
+      parse_generic_attributes();
+    } else {
+      parse_operands(op);
+      if (accept(',')) {
+        keyword_equals("precision");
+        parse_attribute();
+      }
+      skip_attr_dict();
+    }
+    expect(':');
+    FunctionType f = parse_function_type();
+    skip_loc();
+    op.operand_types = std::move(f.inputs);
+    op.results = std::move(f.results);
+    check_operand_types(op);
+    if (op.operand_types.size() != 2) fail(offset, cat(name, " takes 2 operands, found ", op.operand_types.size()));
+    for (const TensorType& t : op.operand_types)
+      if (t.rank() < 1 || t.rank() > 2)
+        fail(offset, cat(name, " takes operands of rank 1 or 2, found ", types_string(op.operand_types)));
+    op.attr = DotGeneralAttr{{}, {}, {op.operand_types[0].rank() - 1}, {0}};
     finish(block, op, names, start);
     return true;
   }
