@@ -701,6 +701,48 @@ TEST(Parser, LegacyDotIsADotGeneral) {
             std::string::npos);
 }
 
+// The batch norm ops by the spec's definitions (feature dim 1, statistics over dim 0, the
+// variance biased): values worked by hand; batch_norm_grad's operand gradient against the
+// derivative of the normalized value, d((x0 - m) / s) / dx_j = (δ0j - 1/N) / s - c0 c_j / (N s³).
+TEST(Parser, BatchNormOpsFollowTheSpec) {
+  const std::string text =
+      "func.func @main(%x: tensor<2x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>, %c: tensor<3x1xf32>,"
+      " %dy: tensor<3x1xf32>, %one: tensor<1xf32>, %m: tensor<1xf32>, %v: tensor<1xf32>)"
+      " -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>) {\n"
+      "  %t:3 = \"stablehlo.batch_norm_training\"(%x, %scale, %offset) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+      " : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>)\n"
+      "  %i = \"stablehlo.batch_norm_inference\"(%x, %scale, %offset, %t#1, %t#2) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+      " : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>\n"
+      "  %g, %gs, %go = \"stablehlo.batch_norm_grad\"(%c, %one, %m, %v, %dy) <{epsilon = 0.0 : f32, feature_index = 1 : i64}>"
+      " : (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<3x1xf32>) -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>)\n"
+      "  return %t#0, %t#1, %t#2, %i, %g, %gs, %go : tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x2xf32>,"
+      " tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>\n}\n";
+  Module m = parse(text, "bn.mlir");
+  auto f32 = [](Shape shape, std::vector<double> v) { return Tensor::from_doubles(DType::f32, std::move(shape), v); };
+  const std::vector<Tensor> args = {f32({2, 2}, {1, 2, 3, 6}), f32({2}, {2, 3}), f32({2}, {0.5, 0}),
+                                    f32({3, 1}, {0, 1, 5}),  f32({3, 1}, {1, 0, 0}), f32({1}, {1}),
+                                    f32({1}, {2}),           f32({1}, {14.0 / 3})};
+  const double s = std::sqrt(14.0 / 3), centered[] = {-2, -1, 3};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    const std::vector<std::vector<double>> want = {{-1.5, -3, 2.5, 3}, {2, 4}, {1, 4}, {-1.5, -3, 2.5, 3}};
+    for (size_t r = 0; r < want.size(); ++r)
+      for (size_t j = 0; j < want[r].size(); ++j)
+        EXPECT_NEAR(out[r].get(static_cast<int64_t>(j)), want[r][j], 1e-6) << lowerer << " result " << r << " element " << j;
+    for (int64_t j = 0; j < 3; ++j)
+      EXPECT_NEAR(out[4].get(j), ((j == 0) - 1.0 / 3) / s - centered[0] * centered[j] / (3 * s * s * s), 1e-6) << lowerer << " dx " << j;
+    EXPECT_NEAR(out[5].get(0), centered[0] / s, 1e-6) << lowerer;  // Σ dy · normalized
+    EXPECT_NEAR(out[6].get(0), 1, 1e-6) << lowerer;                // Σ dy
+  }
+  EXPECT_NE(error_of("func.func @main(%x: tensor<2x2xf32>, %s: tensor<3xf32>) -> tensor<2x2xf32> {\n"
+                     "  %t:3 = \"stablehlo.batch_norm_training\"(%x, %s, %s) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+                     " : (tensor<2x2xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x2xf32>, tensor<3xf32>, tensor<3xf32>)\n"
+                     "  return %x : tensor<2x2xf32>\n}\n")
+                .find("stablehlo.batch_norm_training operand 1 must be tensor<2xf32>, found tensor<3xf32>"),
+            std::string::npos);
+}
+
 TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {
   const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %t = stablehlo.tuple %a : tuple<tensor<2xf32>>\n";
   EXPECT_NE(error_of(head + "  return %t : tensor<2xf32>\n}\n")

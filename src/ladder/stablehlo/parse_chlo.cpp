@@ -376,12 +376,8 @@ void Parser::parse_chlo_top_k(Block& block, bool generic, size_t offset, const s
   });
   std::vector<int64_t> from(x.shape.size(), 0), to = x.shape;
   to[last] = k;
-  std::vector<Value> results = {slice(sorted[0], from, to), slice(sorted[1], from, to)};
-  // `%r:2` names two results of one node: the identity optimization_barrier makes them one.
-  if (names.size() == 1) results = optimization_barrier(results);
+  define_results(names, {slice(sorted[0], from, to), slice(sorted[1], from, to)});
   for (size_t i = before; i < block.nodes.size(); ++i) block.nodes[i]->location = location(offset);
-  for (size_t i = 0, r = 0; i < names.size(); r += names[i].count, ++i)
-    define(names[i].name, Def{results[r].node, results[r].index, names[i].count}, names[i].offset);
 }
 
 bool Parser::parse_chlo(Block& block, const std::string& name, bool generic, size_t offset,

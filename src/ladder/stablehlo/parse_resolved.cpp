@@ -15,6 +15,11 @@
 //                       precision is read past, as dot_general's is
 //     %y = stablehlo.dot %a, %b [, precision = [...]] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
 //     %y = "stablehlo.dot"(%a, %b) {precision_config = [...]} : (...) -> ...
+//   batch_norm_inference, batch_norm_training, batch_norm_grad
+//                       the spec's formulas in the operand's type, per feature (feature_index),
+//                       statistics over every other dimension, the variance biased (/ N)
+//     %y:3 = "stablehlo.batch_norm_training"(%x, %scale, %offset)
+//              {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (...) -> (...)
 //   map                 its computation applied elementwise: each op of the region (elementwise
 //                       ops and constants only) applied to the whole operands, constants splat
 //     %y = "stablehlo.map"(%a, %b) ({ ^bb0(%x: tensor<f32>, %z: tensor<f32>): ... })
@@ -93,6 +98,108 @@ Value Parser::expand_map(Block& block, const Block& region, const std::vector<Va
   return bound.at(region.results[0].node);
 }
 
+void Parser::define_results(const std::vector<ResultName>& names, std::vector<Value> results) {
+  // `%r:2` names two results of one node: the identity optimization_barrier makes them one.
+  if (names.size() == 1 && results.size() > 1) results = optimization_barrier(results);
+  for (size_t i = 0, r = 0; i < names.size(); r += static_cast<size_t>(names[i].count), ++i)
+    define(names[i].name, Def{results[r].node, results[r].index, names[i].count}, names[i].offset);
+}
+
+namespace {
+
+// The spec's batch norm formulas; x's feature dim is f, the other operands are [C].
+struct BatchNorm {
+  Value x;
+  int64_t f;
+  double epsilon;
+
+  std::vector<int64_t> others() const {
+    std::vector<int64_t> dims;
+    for (int64_t d = 0; d < x.rank(); ++d)
+      if (d != f) dims.push_back(d);
+    return dims;
+  }
+  Value wide(Value c) const { return broadcast_in_dim(c, x.shape(), {f}); }  // [C] to x's shape
+  Value count() const {
+    return constant(*x.block(), static_cast<double>(x.type().num_elements() / x.shape()[f]), x.dtype(), {x.shape()[f]});
+  }
+  Value mean_of(Value v) const { return divide(reduce_sum(v, others()), count()); }
+  Value plus_epsilon(Value variance) const {
+    return add(variance, constant(*x.block(), epsilon, x.dtype(), variance.shape()));
+  }
+  Value normalize(Value scale, Value offset, Value mean, Value variance) const {
+    return add(multiply(divide(subtract(x, wide(mean)), wide(sqrt(plus_epsilon(variance)))), wide(scale)), wide(offset));
+  }
+};
+
+}  // namespace
+
+bool Parser::parse_batch_norm(Block& block, const std::string& name, bool generic, size_t offset,
+                              const std::vector<ResultName>& names, size_t start) {
+  const bool inference = name == "stablehlo.batch_norm_inference", training = name == "stablehlo.batch_norm_training";
+  if (!inference && !training && name != "stablehlo.batch_norm_grad") return false;
+  if (!generic) fail(offset, cat("expected the generic form \"", name, "\"(...) for this op, found its name alone"));
+  ParsedOp op;
+  op.offset = offset;
+  expect('(');
+  parse_operands(op);
+  expect(')');
+  const Attribute attrs = parse_generic_attributes();
+  const Attribute& eps = required(attrs, "epsilon", name);
+  if (eps.kind != Attribute::Kind::Float && eps.kind != Attribute::Kind::Integer)
+    fail(eps.offset, cat("expected epsilon as a float, e.g. 1.0e-05 : f32"));
+  const double epsilon = eps.kind == Attribute::Kind::Float ? eps.number : static_cast<double>(eps.integer);
+  const int64_t f = int_of(required(attrs, "feature_index", name));
+  expect(':');
+  FunctionType sig = parse_function_type();
+  skip_loc();
+  op.operand_types = sig.inputs;
+  check_operand_types(op);
+  const size_t arity = training ? 3 : 5;
+  if (op.operands.size() != arity) fail(offset, cat(name, " takes ", arity, " operands, found ", op.operands.size()));
+  const TensorType& x = op.operand_types[0];
+  if (!is_float(x.dtype) || x.rank() < 1) fail(offset, cat(name, " takes a floating-point operand of rank 1 or more, found ", type_string(x)));
+  if (f < 0 || f >= x.rank()) fail(offset, cat(name, " feature_index ", f, " out of range for ", type_string(x)));
+  const TensorType feature{x.dtype, {x.shape[f]}};
+  const size_t grad_output = inference || training ? arity : 4;
+  for (size_t i = 1; i < arity; ++i) {
+    const TensorType& want = i == grad_output ? x : feature;
+    if (op.operand_types[i] != want)
+      fail(op.operand_offsets[i], cat(name, " operand ", i, " must be ", type_string(want), ", found ", type_string(op.operand_types[i])));
+  }
+  const std::vector<TensorType> want = inference ? std::vector<TensorType>{x} : std::vector<TensorType>{x, feature, feature};
+  if (sig.results != want) fail(offset, cat("expected result types (", types_string(want), ") for ", name, ", found (", types_string(sig.results), ")"));
+  expect_result_names(name, names, start, names.empty() ? 0 : static_cast<int>(want.size()));
+
+  const size_t before = block.nodes.size();
+  const std::vector<Value>& in = op.operands;
+  const BatchNorm bn{in[0], f, epsilon};
+  std::vector<Value> results;
+  if (inference) {
+    results = {bn.normalize(in[1], in[2], in[3], in[4])};
+  } else if (training) {
+    const Value mean = bn.mean_of(in[0]);
+    const Value centered = subtract(in[0], bn.wide(mean));
+    const Value variance = bn.mean_of(multiply(centered, centered));
+    results = {bn.normalize(in[1], in[2], mean, variance), mean, variance};
+  } else {
+    // (scale, mean, variance, grad_output): the spec's batch_norm_grad.
+    const Value scale = in[1], mean = in[2], variance = in[3], dy = in[4];
+    const Value centered = subtract(in[0], bn.wide(mean));
+    const Value stddev = sqrt(bn.plus_epsilon(variance));
+    const Value normalized = divide(centered, bn.wide(stddev));
+    const Value sum_dy = reduce_sum(dy, bn.others());
+    const Value sum_dy_centered = reduce_sum(multiply(dy, centered), bn.others());
+    const Value i6 = subtract(subtract(multiply(dy, bn.wide(bn.count())), bn.wide(sum_dy)),
+                              divide(multiply(bn.wide(sum_dy_centered), centered), bn.wide(bn.plus_epsilon(variance))));
+    const Value grad_operand = multiply(bn.wide(divide(divide(scale, stddev), bn.count())), i6);
+    results = {grad_operand, reduce_sum(multiply(dy, normalized), bn.others()), sum_dy};
+  }
+  define_results(names, results);
+  for (size_t i = before; i < block.nodes.size(); ++i) block.nodes[i]->location = location(offset);
+  return true;
+}
+
 bool Parser::parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
                                const std::vector<ResultName>& names, size_t start) {
   if (name == "stablehlo.get_dimension_size") {
@@ -155,6 +262,7 @@ bool Parser::parse_resolved_op(Block& block, const std::string& name, bool gener
     finish(block, op, names, start);
     return true;
   }
+  if (parse_batch_norm(block, name, generic, offset, names, start)) return true;
   if (name == "stablehlo.dot") {
     ParsedOp op;
     op.kind = OpKind::DotGeneral;

@@ -75,6 +75,7 @@ struct Attribute {
   Kind kind = Kind::Other;
   size_t offset = 0;
   int64_t integer = 0;                  // Integer
+  double number = 0;                    // Float
   bool boolean = false;                 // Bool
   std::string text;                     // String value, Symbol name, Dialect name
   size_t body_begin = 0, body_end = 0;  // Dialect: the text inside its <...>
@@ -394,6 +395,11 @@ class Parser {
   bool parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
                          const std::vector<ResultName>& names, size_t start);
   void expect_token_type();  // `!stablehlo.token`
+  bool parse_batch_norm(Block& block, const std::string& name, bool generic, size_t offset,
+                        const std::vector<ResultName>& names, size_t start);
+  // Names `results` as `names` binds them (one name of several results: through an identity
+  // optimization_barrier, which makes them one node's).
+  void define_results(const std::vector<ResultName>& names, std::vector<Value> results);
   Value expand_map(Block& block, const Block& region, const std::vector<Value>& operands, const Shape& shape,
                    size_t offset);
   // The properties `<{...}>` and attribute dictionary `{...}` of a generic op, merged.
