@@ -25,7 +25,7 @@ std::optional<KeyOrder> key_order(const ir::Block& region, DType key_type) {
   const std::vector<ir::Value> params = region.parameters();
   if (region.nodes.size() != params.size() + 1 || region.results.size() != 1) return std::nullopt;
   const ir::Node& cmp = *region.nodes.back();
-  if (cmp.kind != ir::OpKind::Compare || region.results[0] != ir::Value{const_cast<ir::Node*>(&cmp), 0})
+  if (cmp.kind != ir::OpKind::Compare || region.results[0].node != &cmp)
     return std::nullopt;
   const auto& attr = cmp.get<ir::CompareAttr>();
   const bool straight = cmp.operands[0] == params[0] && cmp.operands[1] == params[1];
