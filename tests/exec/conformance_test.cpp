@@ -821,6 +821,54 @@ TEST_P(Conformance, ScatterAddRows) {
   EXPECT_TRUE(expect_close(got, tensor(f32, {3, 2}, {31, 41, 1, 1, 61, 81})));
 }
 
+// Keys in IEEE total order (-inf < -0 < +0 < 1 < NaN), a second input moved alike.
+TEST_P(Conformance, SortTotalOrderCarriesPositions) {
+  std::vector<Tensor> got = run({tensor(f32, {5}, {kNaN, 1, -0.0, 0, -kInf}), tensor(i32, {5}, {0, 1, 2, 3, 4})},
+                                [](Block&, std::span<const Value> p) {
+                                  return ir::sort(p, 0, true, [](Block&, std::span<const Value> q) {
+                                    return std::vector<Value>{
+                                        ir::compare(q[0], q[1], ir::CompareDirection::LT, ir::CompareType::TOTALORDER)};
+                                  });
+                                });
+  EXPECT_TRUE(expect_close(got[0], tensor(f32, {5}, {-kInf, -0.0, 0, 1, kNaN})));
+  EXPECT_TRUE(expect_close(got[1], tensor(i32, {5}, {4, 2, 3, 1, 0})));
+}
+
+// Descending along dimension -2 (the rows); equal keys keep their order.
+TEST_P(Conformance, SortDescendingStableOnTies) {
+  std::vector<Tensor> got =
+      run({tensor(i32, {3, 2}, {1, 5, 3, 5, 1, 2}), tensor(f32, {3, 2}, {0, 1, 2, 3, 4, 5})},
+          [](Block&, std::span<const Value> p) { return ir::sort(p, -2, false, ir::compare_body(ir::CompareDirection::GT)); });
+  EXPECT_TRUE(expect_close(got[0], tensor(i32, {3, 2}, {3, 5, 1, 5, 1, 2})));
+  EXPECT_TRUE(expect_close(got[1], tensor(f32, {3, 2}, {2, 1, 0, 3, 4, 5})));
+}
+
+// Unsigned keys order as unsigned (200 < 255); the comparator's operands swapped (rhs > lhs).
+TEST_P(Conformance, SortUnsignedSwappedComparator) {
+  Tensor got = run1({tensor(ui8, {4}, {200, 3, 255, 0})}, [](Block&, std::span<const Value> p) {
+    return ir::sort(p, 0, true, [](Block&, std::span<const Value> q) {
+      return std::vector<Value>{ir::compare(q[1], q[0], ir::CompareDirection::GT)};
+    })[0];
+  });
+  EXPECT_TRUE(expect_close(got, tensor(ui8, {4}, {0, 3, 200, 255})));
+}
+
+// A lexicographic comparator over two keys (no single compare: the region runs per comparison).
+TEST_P(Conformance, SortLexicographicComparator) {
+  std::vector<Tensor> got =
+      run({tensor(i32, {2, 4}, {2, 1, 2, 1, 0, 0, 0, 0}), tensor(f32, {2, 4}, {0.5, 3, -1, 2, 4, 3, 2, 1})},
+          [](Block&, std::span<const Value> p) {
+            return ir::sort(p, 1, true, [](Block&, std::span<const Value> q) {
+              Value first = ir::compare(q[0], q[1], ir::CompareDirection::LT);
+              Value tie = ir::compare(q[0], q[1], ir::CompareDirection::EQ);
+              return std::vector<Value>{
+                  ir::logical_or(first, ir::logical_and(tie, ir::compare(q[2], q[3], ir::CompareDirection::LT)))};
+            });
+          });
+  EXPECT_TRUE(expect_close(got[0], tensor(i32, {2, 4}, {1, 1, 2, 2, 0, 0, 0, 0})));
+  EXPECT_TRUE(expect_close(got[1], tensor(f32, {2, 4}, {2, 3, -1, 0.5, 1, 2, 3, 4})));
+}
+
 // a = l l^T for l = [[2, 0], [1, 3]] (a's upper element is not read: 99); the other triangle is 0.
 TEST_P(Conformance, Cholesky) {
   const Tensor a = tensor(f32, {2, 2}, {4, 99, 2, 10});

@@ -181,6 +181,24 @@ TEST_F(OpsTest, GatherScatterAndLinearAlgebraShapes) {
   expect_error([&] { cholesky(arg({3, 4}), true); }, {"[cholesky]", "must be square", "tensor<3x4xf32>"});
 }
 
+TEST_F(OpsTest, SortShapes) {
+  Value keys = arg({2, 3}), values = arg({2, 3}, DType::i32);
+  Value both[] = {keys, values};
+  const std::vector<Value> sorted = sort(both, -1, true, compare_body(CompareDirection::LT));
+  ASSERT_EQ(sorted.size(), 2u);
+  EXPECT_EQ(ty(sorted[0]), "tensor<2x3xf32>");
+  EXPECT_EQ(ty(sorted[1]), "tensor<2x3xi32>");
+  Value uneven[] = {keys, arg({3, 2})};
+  expect_error([&] { sort(uneven, 0, true, compare_body(CompareDirection::LT)); },
+               {"[sort]", "inputs must share one shape", "tensor<3x2xf32>"});
+  expect_error([&] { sort(both, 2, true, compare_body(CompareDirection::LT)); },
+               {"[sort]", "dimension 2 out of range for rank 2"});
+  expect_error([&] { sort(both, -3, true, compare_body(CompareDirection::LT)); },
+               {"[sort]", "dimension -3 out of range for rank 2"});
+  expect_error([&] { sort(both, 0, true, [](Block&, std::span<const Value> p) { return std::vector<Value>{p[0]}; }); },
+               {"[sort]", "comparator region returns (tensor<f32>) but must return (tensor<i1>)"});
+}
+
 TEST_F(OpsTest, ConcatenateAndReverse) {
   Value a = arg({2, 3}), b = arg({4, 3}), c = arg({0, 3});
   Value abc[] = {a, b, c};

@@ -204,9 +204,52 @@ TEST(Chlo, RefusalsNameTheOpAndTheProblem) {
                      "  %0 = chlo.sinh %a : tensor<2xf32> -> tensor<3xf32>\n  return %0 : tensor<2xf32>\n}\n")
                 .find("expected result type tensor<2xf32> for chlo.sinh, found tensor<3xf32>"),
             std::string::npos);
-  EXPECT_NE(error_of("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
-                     "  %0 = chlo.top_k %a : tensor<2xf32> -> tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
-                .find("unsupported op 'chlo.top_k'"),
+}
+
+// top_k as JAX writes it (pretty, two result names; generic, one name of two results): the k
+// largest of each last-dimension row, largest first, NaN above everything, ties in position order.
+TEST(Chlo, TopKValuesAndPositionsOnBothLowerers) {
+  const std::string pretty =
+      "func.func @main(%a: tensor<2x5xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {\n"
+      "  %v, %i = chlo.top_k(%a, k = 3) : tensor<2x5xf32> -> (tensor<2x3xf32>, tensor<2x3xi32>)\n"
+      "  return %v, %i : tensor<2x3xf32>, tensor<2x3xi32>\n}\n";
+  const std::string generic =
+      "func.func @main(%a: tensor<1x4xi64>) -> (tensor<1x2xi64>, tensor<1x2xi32>) {\n"
+      "  %0:2 = \"chlo.top_k\"(%a) <{k = 2 : i64}> : (tensor<1x4xi64>) -> (tensor<1x2xi64>, tensor<1x2xi32>)\n"
+      "  return %0#0, %0#1 : tensor<1x2xi64>, tensor<1x2xi32>\n}\n";
+  Module m = parse(pretty, "pretty.mlir"), g = parse(generic, "generic.mlir");
+  const Tensor x = Tensor::from_doubles(DType::f32, {2, 5}, std::vector<double>{3, 1, 4, 1, 5, 2, 7, 7, -kInf, kNaN});
+  const Tensor y = Tensor::from_doubles(DType::i64, {1, 4}, std::vector<double>{-1, 3, 3, 0});
+  for (const std::string& lowerer : host_lowerers()) {
+    auto top = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(std::vector<Tensor>{x});
+    const std::vector<double> values = {5, 4, 3, kNaN, 7, 7}, positions = {4, 2, 0, 4, 1, 2};
+    for (int64_t j = 0; j < 6; ++j) {
+      const double v = top[0].get(j);
+      EXPECT_TRUE(std::isnan(values[j]) ? std::isnan(v) : v == values[j]) << lowerer << " value " << j << ": " << v;
+      EXPECT_EQ(top[1].get_int(j), positions[j]) << lowerer << " position " << j;
+    }
+    EXPECT_EQ(top[1].dtype(), DType::i32);
+    auto ints = exec::make_lowerer(lowerer)->compile(g, *g.find("main"))->run(std::vector<Tensor>{y});
+    EXPECT_EQ(ints[0].get_int(0), 3);
+    EXPECT_EQ(ints[0].get_int(1), 3);
+    EXPECT_EQ(ints[1].get_int(0), 1) << lowerer;
+    EXPECT_EQ(ints[1].get_int(1), 2) << lowerer;
+  }
+}
+
+TEST(Chlo, TopKRefusesBadKAndResultTypes) {
+  auto error_of = [](const std::string& text) { return testing::error_message([&] { parse(text, "in.mlir"); }); };
+  auto with = [](const std::string& line) {
+    return "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  " + line + "\n  return %a : tensor<4xf32>\n}\n";
+  };
+  EXPECT_NE(error_of(with("%v, %i = chlo.top_k(%a, k = 5) : tensor<4xf32> -> (tensor<5xf32>, tensor<5xi32>)"))
+                .find("in.mlir:2:12: chlo.top_k's k = 5 must lie in [0, 4] (the last dimension of tensor<4xf32>)"),
+            std::string::npos);
+  EXPECT_NE(error_of(with("%v, %i = chlo.top_k(%a, k = 2) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi64>)"))
+                .find("expected result types (tensor<2xf32>, tensor<2xi32>) for chlo.top_k, found (tensor<2xf32>, tensor<2xi64>)"),
+            std::string::npos);
+  EXPECT_NE(error_of(with("%v = \"chlo.top_k\"(%a) : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)"))
+                .find("'k'"),
             std::string::npos);
 }
 

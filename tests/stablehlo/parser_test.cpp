@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -678,6 +679,195 @@ TEST(ParserErrors, ResultCountsAndIndices) {
   EXPECT_EQ(error_of(std::string(kHead) + "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"
                                           "  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>\n"),
             "in.mlir:3:3: expected a new name, found %0, which is already defined");
+}
+
+}  // namespace
+}  // namespace ladder::stablehlo
+
+namespace ladder::stablehlo {
+namespace {
+
+// Tuples live only in the parser: get_tuple_element names the element the tuple was built
+// from (nested, in both forms), so the module runs without them.
+TEST(Parser, TuplesAreTakenApartWhenParsed) {
+  const std::string text =
+      "func.func @main(%a: tensor<2xf64>, %b: tensor<i64>) -> (tensor<2xf64>, tensor<i64>) {\n"
+      "  %inner = stablehlo.tuple %b : tuple<tensor<i64>>\n"
+      "  %t = \"stablehlo.tuple\"(%a, %inner) : (tensor<2xf64>, tuple<tensor<i64>>) -> tuple<tensor<2xf64>, tuple<tensor<i64>>>\n"
+      "  %x = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tensor<2xf64>\n"
+      "  %u = \"stablehlo.get_tuple_element\"(%t) <{index = 1 : i32}> : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tuple<tensor<i64>>\n"
+      "  %y = stablehlo.get_tuple_element %u[0] : (tuple<tensor<i64>>) -> tensor<i64>\n"
+      "  %z = stablehlo.negate %y : tensor<i64>\n"
+      "  return %x, %z : tensor<2xf64>, tensor<i64>\n}\n";
+  Module m = parse(text, "tuple.mlir");
+  EXPECT_EQ(print(m).find("tuple"), std::string::npos) << print(m);
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::f64, {2}, std::vector<double>{1.5, -2}), Tensor::scalar(DType::i64, 7)};
+  std::vector<Tensor> out = exec::make_lowerer("reference")->compile(m, *m.find("main"))->run(args);
+  EXPECT_EQ(out[0].get(0), 1.5);
+  EXPECT_EQ(out[0].get(1), -2);
+  EXPECT_EQ(out[1].get_int(0), -7);
+}
+
+// get_dimension_size becomes a constant, composite a call of its decomposition, after_all's
+// tokens stay in the parser: in both forms each.
+TEST(Parser, DimensionSizeCompositeAndTokensResolvedWhenParsed) {
+  const std::string text =
+      "func.func private @add_n.impl(%x: tensor<i32>) -> tensor<i32> {\n"
+      "  %c = stablehlo.constant dense<2> : tensor<i32>\n  %y = stablehlo.add %x, %c : tensor<i32>\n"
+      "  return %y : tensor<i32>\n}\n"
+      "func.func @main(%a: tensor<2x3xf32>) -> (tensor<i32>, tensor<i32>, tensor<i32>) {\n"
+      "  %t0 = stablehlo.after_all : !stablehlo.token\n"
+      "  %t1 = \"stablehlo.after_all\"(%t0) : (!stablehlo.token) -> !stablehlo.token\n"
+      "  %t2 = stablehlo.after_all %t0, %t1 : !stablehlo.token\n"
+      "  %s = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>\n"
+      "  %r = \"stablehlo.get_dimension_size\"(%a) <{dimension = 0 : i64}> : (tensor<2x3xf32>) -> tensor<i32>\n"
+      "  %p = stablehlo.composite \"my.add_n\" %s {composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl, "
+      "version = 1 : i32} : (tensor<i32>) -> tensor<i32>\n"
+      "  %q = \"stablehlo.composite\"(%r) <{decomposition = @add_n.impl, name = \"my.add_n\"}> : (tensor<i32>) -> tensor<i32>\n"
+      "  return %s, %p, %q : tensor<i32>, tensor<i32>, tensor<i32>\n}\n";
+  Module m = parse(text, "resolved.mlir");
+  for (const std::string& lowerer : {std::string("reference"), std::string("cpu")}) {
+    if (lowerer == "cpu" && std::find(exec::lowerer_names().begin(), exec::lowerer_names().end(), "cpu") == exec::lowerer_names().end())
+      continue;
+    std::vector<Tensor> args = {Tensor(DType::f32, {2, 3})};
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    EXPECT_EQ(out[0].get_int(0), 3) << lowerer;
+    EXPECT_EQ(out[1].get_int(0), 5) << lowerer;
+    EXPECT_EQ(out[2].get_int(0), 4) << lowerer;
+  }
+  const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n";
+  EXPECT_NE(error_of(head + "  %t = stablehlo.after_all : !stablehlo.token\n  %x = stablehlo.negate %t : tensor<2xf32>\n"
+                            "  return %a : tensor<2xf32>\n}\n")
+                .find("in.mlir:3:25: %t is a token: only stablehlo.after_all takes one"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %s = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2xf32>) -> tensor<i32>\n"
+                            "  return %a : tensor<2xf32>\n}\n")
+                .find("stablehlo.get_dimension_size dimension 1 out of range for tensor<2xf32>"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %y = stablehlo.composite \"my.op\" %a {version = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32>\n"
+                            "  return %y : tensor<2xf32>\n}\n")
+                .find("expected attribute 'decomposition' on stablehlo.composite"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %y = stablehlo.composite \"my.op\" %a {decomposition = @nowhere} : (tensor<2xf32>) -> tensor<2xf32>\n"
+                            "  return %y : tensor<2xf32>\n}\n")
+                .find("nowhere"),
+            std::string::npos);
+}
+
+// map's computation applied elementwise: max(a * b, 1) with a splat constant, on both host lowerers.
+TEST(Parser, MapExpandsItsComputationOverTheOperands) {
+  const std::string text =
+      "func.func @main(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> tensor<2x2xi64> {\n"
+      "  %r = \"stablehlo.map\"(%a, %b) ({\n"
+      "    ^bb0(%x: tensor<i64>, %y: tensor<i64>):\n"
+      "      %p = stablehlo.multiply %x, %y : tensor<i64>\n"
+      "      %one = stablehlo.constant dense<1> : tensor<i64>\n"
+      "      %m = stablehlo.maximum %p, %one : tensor<i64>\n"
+      "      stablehlo.return %m : tensor<i64>\n"
+      "  }) {dimensions = array<i64: 0, 1>} : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>\n"
+      "  return %r : tensor<2x2xi64>\n}\n";
+  Module m = parse(text, "map.mlir");
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::i64, {2, 2}, std::vector<double>{0, 1, -2, 3}),
+                              Tensor::from_doubles(DType::i64, {2, 2}, std::vector<double>{4, 5, 6, 7})};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    Tensor out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args)[0];
+    const std::vector<int64_t> want = {1, 5, 1, 21};
+    for (int64_t i = 0; i < 4; ++i) EXPECT_EQ(out.get_int(i), want[i]) << lowerer << " element " << i;
+  }
+  const std::string bad_dims = text.substr(0, text.find("array<i64: 0, 1>")) + "array<i64: 1, 0>" +
+                               text.substr(text.find("array<i64: 0, 1>") + 16);
+  EXPECT_NE(error_of(bad_dims).find("stablehlo.map dimensions [1, 0] must be [0, 1] (every dimension, in order)"),
+            std::string::npos);
+}
+
+// Legacy dot, in both forms: matrix·vector and vector·vector as dot_general.
+TEST(Parser, LegacyDotIsADotGeneral) {
+  const std::string text =
+      "func.func @main(%a: tensor<2x3xf32>, %v: tensor<3xf32>) -> (tensor<2xf32>, tensor<f32>) {\n"
+      "  %y = stablehlo.dot %a, %v, precision = [DEFAULT, DEFAULT] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>\n"
+      "  %s = \"stablehlo.dot\"(%v, %v) {precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}"
+      " : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>\n"
+      "  return %y, %s : tensor<2xf32>, tensor<f32>\n}\n";
+  Module m = parse(text, "dot.mlir");
+  EXPECT_NE(print(m).find("stablehlo.dot_general"), std::string::npos);
+  std::vector<Tensor> args = {Tensor::from_doubles(DType::f32, {2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6}),
+                              Tensor::from_doubles(DType::f32, {3}, std::vector<double>{1, 0, -1})};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    EXPECT_EQ(out[0].get(0), -2) << lowerer;
+    EXPECT_EQ(out[0].get(1), -2) << lowerer;
+    EXPECT_EQ(out[1].get(0), 2) << lowerer;
+  }
+  EXPECT_NE(error_of("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n"
+                     "  %y = stablehlo.dot %a, %a : (tensor<f32>, tensor<f32>) -> tensor<f32>\n  return %y : tensor<f32>\n}\n")
+                .find("stablehlo.dot takes operands of rank 1 or 2, found tensor<f32>, tensor<f32>"),
+            std::string::npos);
+}
+
+// The batch norm ops by the spec's definitions (feature dim 1, statistics over dim 0, the
+// variance biased): values worked by hand; batch_norm_grad's operand gradient against the
+// derivative of the normalized value, d((x0 - m) / s) / dx_j = (δ0j - 1/N) / s - c0 c_j / (N s³).
+TEST(Parser, BatchNormOpsFollowTheSpec) {
+  const std::string text =
+      "func.func @main(%x: tensor<2x2xf32>, %scale: tensor<2xf32>, %offset: tensor<2xf32>, %c: tensor<3x1xf32>,"
+      " %dy: tensor<3x1xf32>, %one: tensor<1xf32>, %m: tensor<1xf32>, %v: tensor<1xf32>)"
+      " -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x2xf32>, tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>) {\n"
+      "  %t:3 = \"stablehlo.batch_norm_training\"(%x, %scale, %offset) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+      " : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>)\n"
+      "  %i = \"stablehlo.batch_norm_inference\"(%x, %scale, %offset, %t#1, %t#2) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+      " : (tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>\n"
+      "  %g, %gs, %go = \"stablehlo.batch_norm_grad\"(%c, %one, %m, %v, %dy) <{epsilon = 0.0 : f32, feature_index = 1 : i64}>"
+      " : (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<3x1xf32>) -> (tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>)\n"
+      "  return %t#0, %t#1, %t#2, %i, %g, %gs, %go : tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2x2xf32>,"
+      " tensor<3x1xf32>, tensor<1xf32>, tensor<1xf32>\n}\n";
+  Module m = parse(text, "bn.mlir");
+  auto f32 = [](Shape shape, std::vector<double> v) { return Tensor::from_doubles(DType::f32, std::move(shape), v); };
+  const std::vector<Tensor> args = {f32({2, 2}, {1, 2, 3, 6}), f32({2}, {2, 3}), f32({2}, {0.5, 0}),
+                                    f32({3, 1}, {0, 1, 5}),  f32({3, 1}, {1, 0, 0}), f32({1}, {1}),
+                                    f32({1}, {2}),           f32({1}, {14.0 / 3})};
+  const double s = std::sqrt(14.0 / 3), centered[] = {-2, -1, 3};
+  for (const std::string& lowerer : exec::lowerer_names()) {
+    if (lowerer != "reference" && lowerer != "cpu") continue;
+    std::vector<Tensor> out = exec::make_lowerer(lowerer)->compile(m, *m.find("main"))->run(args);
+    const std::vector<std::vector<double>> want = {{-1.5, -3, 2.5, 3}, {2, 4}, {1, 4}, {-1.5, -3, 2.5, 3}};
+    for (size_t r = 0; r < want.size(); ++r)
+      for (size_t j = 0; j < want[r].size(); ++j)
+        EXPECT_NEAR(out[r].get(static_cast<int64_t>(j)), want[r][j], 1e-6) << lowerer << " result " << r << " element " << j;
+    for (int64_t j = 0; j < 3; ++j)
+      EXPECT_NEAR(out[4].get(j), ((j == 0) - 1.0 / 3) / s - centered[0] * centered[j] / (3 * s * s * s), 1e-6) << lowerer << " dx " << j;
+    EXPECT_NEAR(out[5].get(0), centered[0] / s, 1e-6) << lowerer;  // Σ dy · normalized
+    EXPECT_NEAR(out[6].get(0), 1, 1e-6) << lowerer;                // Σ dy
+  }
+  EXPECT_NE(error_of("func.func @main(%x: tensor<2x2xf32>, %s: tensor<3xf32>) -> tensor<2x2xf32> {\n"
+                     "  %t:3 = \"stablehlo.batch_norm_training\"(%x, %s, %s) {epsilon = 0.0 : f32, feature_index = 1 : i64}"
+                     " : (tensor<2x2xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x2xf32>, tensor<3xf32>, tensor<3xf32>)\n"
+                     "  return %x : tensor<2x2xf32>\n}\n")
+                .find("stablehlo.batch_norm_training operand 1 must be tensor<2xf32>, found tensor<3xf32>"),
+            std::string::npos);
+}
+
+TEST(Parser, TupleUsesBeyondGetTupleElementAreRefused) {
+  const std::string head = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %t = stablehlo.tuple %a : tuple<tensor<2xf32>>\n";
+  EXPECT_NE(error_of(head + "  return %t : tensor<2xf32>\n}\n")
+                .find("in.mlir:3:10: %t is a tuple: ladder takes tuples only apart, with stablehlo.get_tuple_element"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %x = stablehlo.get_tuple_element %t[1] : (tuple<tensor<2xf32>>) -> tensor<2xf32>\n"
+                            "  return %x : tensor<2xf32>\n}\n")
+                .find("stablehlo.get_tuple_element index 1 out of range for tuple<tensor<2xf32>> (1 elements)"),
+            std::string::npos);
+  EXPECT_NE(error_of(head + "  %x = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2xf32>>) -> tensor<3xf32>\n"
+                            "  return %x : tensor<2xf32>\n}\n")
+                .find("expected result type tensor<2xf32> for stablehlo.get_tuple_element (element 0), found tensor<3xf32>"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                     "  %t = stablehlo.tuple %a : tuple<tensor<2xi32>>\n  return %a : tensor<2xf32>\n}\n")
+                .find("expected result type tuple<tensor<2xf32>> for stablehlo.tuple (its operands' types), found tuple<tensor<2xi32>>"),
+            std::string::npos);
+  EXPECT_NE(error_of("func.func @main(%t: tuple<tensor<2xf32>>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}\n")
+                .find("in.mlir:1:21: expected a tensor type, found a tuple type"),
+            std::string::npos);
 }
 
 }  // namespace

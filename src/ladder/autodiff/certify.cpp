@@ -310,6 +310,26 @@ std::vector<AdjointCase> adjoint_cases() {
                         ScatterAttr{{1, 2}, {}, {}, {}, {0, 1}, 1, false, false}, sum_body());
        }});
 
+  // sort: the keys distinct, so that no small step reorders them.
+  add({"sort/ascending-along-dim-1",
+       OpKind::Sort,
+       {{{3, 5}, D::Distinct}},
+       [=](Block&, std::span<const Value> x) {
+         return ir::sort(x, 1, true, compare_body(CompareDirection::LT));
+       }});
+  add({"sort/descending-negative-dim-values-follow-keys",
+       OpKind::Sort,
+       {{{4, 3}, D::Distinct}, {{4, 3}}},
+       [=](Block&, std::span<const Value> x) {
+         return ir::sort(x, -2, false, compare_body(CompareDirection::GT));
+       }});
+  add({"sort/keyed-by-second-input",
+       OpKind::Sort,
+       {{{2, 6}}, {{2, 6}, D::Distinct}},
+       [=](Block&, std::span<const Value> x) {
+         return ir::sort(x, 1, true, compare_body(CompareDirection::LT, 1));
+       }});
+
   // Linear algebra: matrices made diagonally dominant (c on the diagonal of each m x m
   // matrix of the last two dims), so that every solve and factor is well conditioned.
   auto plus_diagonal = [](Value v, double c) {

@@ -602,6 +602,46 @@ std::vector<Partial> scatter_rule(const VjpArgs& args) {
           }};
 }
 
+// ---- sort ---------------------------------------------------------------------------------
+
+// sort moves elements, so each input's cotangent is its result's sent back through the
+// permutation. The permutation is a position iota sorted along with the inputs (under a copy
+// of the comparator, which does not read it); sorting the cotangent keyed by the permutation
+// puts each element back where it came from. One permutation serves every input.
+std::vector<Partial> sort_rule(const VjpArgs& a) {
+  const Node& n = a.node;
+  const SortAttr attr = n.get<SortAttr>();
+  const Block* comparator = n.regions[0].get();
+  const std::vector<Value> inputs(a.x.begin(), a.x.end());
+  auto permutation = std::make_shared<Value>();
+  auto permute_back = [=](Value g) {
+    if (!*permutation) {
+      const Value x = inputs[0];
+      const int64_t axis = attr.axis(x.rank());
+      const DType position_type = x.shape()[axis] <= std::numeric_limits<int32_t>::max() ? DType::i32 : DType::i64;
+      std::vector<Value> with_positions = inputs;
+      with_positions.push_back(iota(*x.block(), {position_type, x.shape()}, axis));
+      *permutation = ir::sort(with_positions, attr.dimension, attr.is_stable,
+                          [comparator](Block& b, std::span<const Value> p) -> std::vector<Value> {
+                            ValueMap map;
+                            const std::vector<Value> params = comparator->parameters();
+                            for (size_t k = 0; k < params.size(); ++k) map[params[k]] = p[k];
+                            copy_nodes(*comparator, b, map);
+                            return {map.at(comparator->results[0])};
+                          })
+                         .back();
+    }
+    const std::vector<Value> keyed = {*permutation, g};
+    return ir::sort(keyed, attr.dimension, false, compare_body(CompareDirection::LT))[1];
+  };
+  std::vector<Partial> parts;
+  for (size_t i = 0; i < a.x.size(); ++i) {
+    const Value x = a.x[i], g = a.g[i];
+    parts.push_back([=] { return g ? permute_back(g) : zeros_like(x); });
+  }
+  return parts;
+}
+
 // ---- linear algebra ---------------------------------------------------------------------
 // Matrices are the last two dims; the others are batch dims, carried through every product.
 
@@ -894,6 +934,7 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     }
     case OpKind::Gather: return gather_rule(a);
     case OpKind::Scatter: return scatter_rule(a);
+    case OpKind::Sort: return sort_rule(a);
     case OpKind::TriangularSolve: return triangular_solve_rule(a);
     case OpKind::Cholesky: return cholesky_rule(a);
     case OpKind::Convolution: {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <complex>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
@@ -38,6 +39,14 @@ inline std::complex<double> load_complex(const void* p, DType t, int64_t i) {
     return {parts[0], parts[1]};
   }
   return {load_element(p, t, i), 0.0};
+}
+
+// Orders every float, NaNs included, as IEEE totalOrder (compare's TOTALORDER):
+// -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
+inline int64_t total_order_key(double x) {
+  int64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
 }
 
 inline double load_element(const void* p, DType t, int64_t i) {

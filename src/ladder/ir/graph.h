@@ -83,7 +83,7 @@ std::optional<OpKind> op_from_name(std::string_view name);
 // its custom-form switch and the parser's all read this one list.
 #define LADDER_GENERIC_FORM_ONLY(X) \
   X(ReduceWindow) X(SelectAndScatter) X(AllReduce) X(AllGather) X(ReduceScatter) X(CollectivePermute) \
-  X(Gather) X(Scatter) X(TriangularSolve) X(Cholesky) X(If) X(Case)
+  X(Gather) X(Scatter) X(TriangularSolve) X(Cholesky) X(If) X(Case) X(Sort)
 #define LADDER_OP_CASE(name) case ::ladder::ir::OpKind::name:
 #define LADDER_GENERIC_FORM_ONLY_OPS LADDER_GENERIC_FORM_ONLY(LADDER_OP_CASE)
 // The machinery: LADDER_OP_KEEP_C_<op's class>(tokens) keeps the tokens when the op's class is
@@ -289,6 +289,15 @@ struct CollectiveAttr {
   bool operator==(const CollectiveAttr&) const = default;
 };
 using AllReduceAttr = CollectiveAttr;
+// sort: `dimension` may be negative (counted from the end, -rank <= dimension < rank). ladder
+// always sorts stably, so `is_stable` is kept and printed but changes nothing.
+struct SortAttr {
+  int64_t dimension = -1;
+  bool is_stable = false;
+  // The dimension as a 0-based index into a rank-`rank` operand.
+  int64_t axis(int64_t rank) const { return dimension < 0 ? dimension + rank : dimension; }
+  bool operator==(const SortAttr&) const = default;
+};
 struct CallAttr {
   std::string callee;
   bool operator==(const CallAttr&) const = default;
@@ -298,7 +307,7 @@ using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, ReduceP
                           BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
                           ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
                           SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,
-                          CallAttr, GatherAttr, ScatterAttr, TriangularSolveAttr, CholeskyAttr>;
+                          CallAttr, GatherAttr, ScatterAttr, TriangularSolveAttr, CholeskyAttr, SortAttr>;
 
 // ---- values, nodes, blocks ------------------------------------------------------------
 

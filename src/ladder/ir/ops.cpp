@@ -763,6 +763,23 @@ TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const Tenso
   return out;
 }
 
+// sort: inputs of one shape; the comparator takes two rank-0 values per input and yields
+// tensor<i1>; the results have the inputs' types.
+std::vector<TensorType> infer_sort(const Op& op, const SortAttr& a,
+                                   const std::vector<std::unique_ptr<Block>>& regions) {
+  op.check(!op.in.empty(), "needs at least one input");
+  for (size_t i = 1; i < op.in.size(); ++i)
+    op.check(op.in[i].shape == op.in[0].shape, "inputs must share one shape");
+  const int64_t rank = op.in[0].rank();
+  op.check(a.dimension >= -rank && a.dimension < rank, "dimension ", a.dimension, " out of range for rank ", rank,
+           " (-rank <= dimension < rank)");
+  std::vector<TensorType> params;
+  for (const TensorType& t : op.in) params.insert(params.end(), 2, scalar_of(t.dtype));
+  check_region_count(op, regions, 1);
+  check_region(op, regions, 0, "comparator", params, {scalar_of(DType::i1)});
+  return {op.in.begin(), op.in.end()};
+}
+
 // while: cond and body both take the carried values; cond yields tensor<i1>, body yields the
 // carried values again, which are the results.
 std::vector<TensorType> infer_while(const Op& op, const std::vector<std::unique_ptr<Block>>& regions) {
@@ -927,6 +944,7 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       return callee->output_types();
     }
     case OpKind::OptimizationBarrier: return {op.in.begin(), op.in.end()};
+    case OpKind::Sort: return infer_sort(op, attr_as<SortAttr>(op, attr), regions);
     case OpKind::While: return infer_while(op, regions);
     case OpKind::If: return infer_if_or_case(op, regions, DType::i1);
     case OpKind::Case: return infer_if_or_case(op, regions, DType::i32);
@@ -1270,6 +1288,23 @@ Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> sourc
 
 Value replica_id(Block& b) { return build(b, OpKind::ReplicaId, {})->result(); }
 Value partition_id(Block& b) { return build(b, OpKind::PartitionId, {})->result(); }
+
+std::vector<Value> sort(std::span<const Value> inputs, int64_t dimension, bool is_stable,
+                        const BodyBuilder& comparator) {
+  std::vector<Value> operands(inputs.begin(), inputs.end());
+  Block& block = common_block(OpKind::Sort, operands);
+  std::vector<TensorType> params;
+  for (Value v : inputs) params.insert(params.end(), 2, scalar_of(v.dtype()));
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region(std::move(params), comparator));
+  return results_of(build(block, OpKind::Sort, std::move(operands), SortAttr{dimension, is_stable}, std::move(regions)));
+}
+
+BodyBuilder compare_body(CompareDirection direction, size_t key) {
+  return [direction, key](Block&, std::span<const Value> p) -> std::vector<Value> {
+    return {compare(p[2 * key], p[2 * key + 1], direction)};
+  };
+}
 
 BodyBuilder sum_body() { return binary_body(OpKind::Add); }
 BodyBuilder max_body() { return binary_body(OpKind::Maximum); }

@@ -142,6 +142,15 @@ Value gather(Value operand, Value start_indices, GatherAttr attr);
 std::vector<Value> scatter(std::span<const Value> inputs, Value scatter_indices, std::span<const Value> updates,
                            ScatterAttr attr, const BodyBuilder& update_computation);
 
+// ---- sort ------------------------------------------------------------------------------------
+// The inputs (one shape) reordered alike along `dimension` (negative: from the end) so that
+// `comparator` holds between neighbours; it takes (lhs_0, rhs_0, lhs_1, rhs_1, ...), rank 0,
+// and yields one tensor<i1>: whether lhs goes before rhs. Always stable.
+std::vector<Value> sort(std::span<const Value> inputs, int64_t dimension, bool is_stable,
+                        const BodyBuilder& comparator);
+// The comparator of an ascending (LT) or descending (GT) sort on input `key`'s pair.
+BodyBuilder compare_body(CompareDirection direction, size_t key = 0);
+
 // x with op(a) x = b (attr.left_side) or x op(a) = b, a triangular; batch dims lead.
 Value triangular_solve(Value a, Value b, TriangularSolveAttr attr);
 // The Cholesky factor of symmetric positive-definite a (batch dims lead): l with a = l l^T

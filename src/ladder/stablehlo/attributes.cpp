@@ -616,6 +616,16 @@ struct Table<CholeskyAttr> {
 };
 
 template <>
+struct Table<SortAttr> {
+  static const std::vector<Field<SortAttr>>& get() {
+    static const std::vector<Field<SortAttr>> t = {
+        field<&SortAttr::dimension, I64>("dimension", Presence::Always),
+        field<&SortAttr::is_stable, Bool>("is_stable", Presence::Optional)};
+    return t;
+  }
+};
+
+template <>
 struct Table<CallAttr> {
   static const std::vector<Field<CallAttr>>& get() {
     static const std::vector<Field<CallAttr>> t = {
@@ -673,6 +683,8 @@ Attr default_attr(OpKind kind) {
       return TriangularSolveAttr{};
     case OpKind::Cholesky:
       return CholeskyAttr{};
+    case OpKind::Sort:
+      return SortAttr{};
     // Elementwise ops: compare's direction, or only their types.
     LADDER_ELEMENTWISE_OPS
       if (kind == OpKind::Compare) return CompareAttr{};

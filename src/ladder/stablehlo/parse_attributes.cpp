@@ -1,5 +1,6 @@
 // MLIR attribute syntax (numbers, strings, symbols, arrays, dictionaries, dense<...>,
 // array<i64: ...>, #dialect<...>) and the readers that turn attributes into op attributes.
+#include <cstdlib>
 #include <limits>
 
 #include "ladder/stablehlo/parser_internal.h"
@@ -21,6 +22,7 @@ Attribute Parser::parse_attribute() {
                                 std::numeric_limits<int64_t>::max());
     } else if (num.kind == Tok::Float) {
       a.kind = K::Float;
+      a.number = std::strtod(std::string(num.text).c_str(), nullptr) * (negative ? -1 : 1);
     } else {
       fail(num.offset, cat("expected a number after '-', found ", Lexer::describe(num)));
     }

@@ -21,7 +21,10 @@
 //   bessel_i1e       exp(-|x|) I1(x): its power series below |x| = 15 (20 for f64), its
 //                    asymptotic series above
 //   next_after       on the bits (bitcast_convert to the same-width integer)
-// chlo.top_k is not expanded: it needs stablehlo.sort, which ladder lacks.
+//   top_k            as XLA expands it: a stable sort of (x, iota positions) along the last
+//                    dimension, largest first (floats in total order: NaN above +inf, +0 above
+//                    -0; equal values keep their order, the lower position first), both sliced
+//                    to the first k
 #include <array>
 #include <cmath>
 #include <functional>
@@ -322,8 +325,67 @@ const Expansion* find_expansion(std::string_view name) {
 
 }  // namespace
 
+// `chlo.top_k(%x, k = K) : T -> (V, I)` or `"chlo.top_k"(%x) <{k = K : i64}> : (T) -> (V, I)`.
+void Parser::parse_chlo_top_k(Block& block, bool generic, size_t offset, const std::vector<ResultName>& names,
+                              size_t start) {
+  ParsedOp op;
+  op.offset = offset;
+  int64_t k = 0;
+  expect('(');
+  parse_operands(op);
+  if (generic) {
+    expect(')');
+    k = int_of(required(parse_generic_attributes(), "k", "chlo.top_k"));
+    expect(':');
+    FunctionType f = parse_function_type();
+    op.operand_types = std::move(f.inputs);
+    op.results = std::move(f.results);
+  } else {
+    expect(',');
+    keyword_equals("k");
+    k = parse_int();
+    expect(')');
+    skip_attr_dict();
+    expect(':');
+    op.operand_types.push_back(parse_tensor_type());
+    expect_arrow();
+    op.results = parse_type_list_or_single();
+  }
+  skip_loc();
+  check_operand_types(op);
+  if (op.operands.size() != 1) fail(offset, cat("chlo.top_k takes 1 operand, found ", op.operands.size()));
+  const TensorType& x = op.operand_types[0];
+  if (x.rank() < 1) fail(offset, cat("chlo.top_k needs an operand of rank 1 or more, found ", type_string(x)));
+  const int64_t last = x.rank() - 1;
+  if (k < 0 || k > x.shape[last])
+    fail(offset, cat("chlo.top_k's k = ", k, " must lie in [0, ", x.shape[last], "] (the last dimension of ",
+                     type_string(x), ")"));
+  TensorType values = x;
+  values.shape[last] = k;
+  const std::vector<TensorType> want = {values, TensorType{DType::i32, values.shape}};
+  if (op.results != want)
+    fail(offset, cat("expected result types (", types_string(want), ") for chlo.top_k, found (", types_string(op.results), ")"));
+  if (op.operands[0].block() != &block) fail(offset, "chlo.top_k uses a value defined outside its region");
+  if (!names.empty()) expect_result_names("chlo.top_k", names, start, 2);
+
+  const size_t before = block.nodes.size();
+  const CompareType order = is_float(x.dtype) ? CompareType::TOTALORDER : CompareType::NOTYPE;
+  const std::vector<Value> keyed = {op.operands[0], iota(block, {DType::i32, x.shape}, last)};
+  const std::vector<Value> sorted = sort(keyed, last, true, [order](Block&, std::span<const Value> p) {
+    return std::vector<Value>{compare(p[0], p[1], CompareDirection::GT, order)};
+  });
+  std::vector<int64_t> from(x.shape.size(), 0), to = x.shape;
+  to[last] = k;
+  define_results(names, {slice(sorted[0], from, to), slice(sorted[1], from, to)});
+  for (size_t i = before; i < block.nodes.size(); ++i) block.nodes[i]->location = location(offset);
+}
+
 bool Parser::parse_chlo(Block& block, const std::string& name, bool generic, size_t offset,
                         const std::vector<ResultName>& names, size_t start) {
+  if (name == "chlo.top_k") {
+    parse_chlo_top_k(block, generic, offset, names, start);
+    return true;
+  }
   const Expansion* e = find_expansion(name);
   if (!e) return false;
   ParsedOp op;

@@ -30,6 +30,11 @@ Value Parser::parse_value_use(size_t* offset) {
   size_t hash = name.find('#');
   std::string_view base = name.substr(0, hash);
   const Def* def = lookup(base);
+  if (!def && tuples_.count(std::string(base)))
+    fail(t.offset, cat("%", base, " is a tuple: ladder takes tuples only apart, with stablehlo.get_tuple_element "
+                       "(no other op, return or call takes one)"));
+  if (!def && tokens_.count(std::string(base)))
+    fail(t.offset, cat("%", base, " is a token: only stablehlo.after_all takes one (ladder's ops have no side effects to order)"));
   if (!def) fail(t.offset, cat("use of undefined value %", base));
   int index = 0;
   if (hash != std::string_view::npos) {
@@ -151,6 +156,8 @@ bool Parser::parse_operation(Block& block, bool function_body) {
     return true;
   }
   if (parse_chlo(block, name, generic, name_token.offset, names, start)) return false;
+  if (parse_tuple_op(name, generic, name_token.offset, names, start)) return false;
+  if (parse_resolved_op(block, name, generic, name_token.offset, names, start)) return false;
   if (name == "call" && !generic) name = "func.call";
   if (name == "stablehlo.custom_call") refuse_custom_call(name_token.offset, generic);
   std::optional<OpKind> kind = op_from_name(name);

@@ -57,6 +57,12 @@ std::string Parser::symbol_name(const Token& t) {
 
 TensorType Parser::parse_tensor_type() {
   Token t = lex_.peek();
+  if (t.is_ident("tuple"))
+    fail(t.offset, "expected a tensor type, found a tuple type (ladder takes tuples only apart, with "
+                   "stablehlo.get_tuple_element, in the function that builds them)");
+  if (t.is('!'))
+    fail(t.offset, "expected a tensor type, found a dialect type such as !stablehlo.token (tokens are taken only by "
+                   "stablehlo.after_all, in the function that makes them)");
   if (!t.is_ident("tensor")) lex_.expected("a tensor type");
   lex_.next();
   expect('<');

@@ -156,6 +156,8 @@ Function* Parser::new_function(const std::string& name, size_t offset) {
   if (module_.find(name))
     fail(offset,
          cat("expected a new function name, found @", name, ", which is already defined"));
+  tuples_.clear();
+  tokens_.clear();
   return module_.add_function(name);
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -75,6 +76,7 @@ struct Attribute {
   Kind kind = Kind::Other;
   size_t offset = 0;
   int64_t integer = 0;                  // Integer
+  double number = 0;                    // Float
   bool boolean = false;                 // Bool
   std::string text;                     // String value, Symbol name, Dialect name
   size_t body_begin = 0, body_end = 0;  // Dialect: the text inside its <...>
@@ -120,6 +122,17 @@ struct ResultName {
   std::string name;
   int count;
   size_t offset;
+};
+
+// A tuple the text builds (stablehlo.tuple) or its type: a tensor leaf (a value, or only a type
+// in a signature) or a list of elements. Only the parser knows tuples (parse_tuple.cpp).
+struct TupleTree {
+  bool is_tuple = false;
+  Value value;      // a leaf's value (null in a type)
+  TensorType type;  // a leaf's type
+  std::vector<TupleTree> elements;
+  std::string type_string() const;
+  bool same_type(const TupleTree& other) const;
 };
 
 // Signature styles of the custom op forms.
@@ -366,6 +379,36 @@ class Parser {
   // `call @f(...)`, in parser.cpp with the functions.
   void parse_custom_call(ParsedOp& op);
 
+  // ---- tuples (parse_tuple.cpp) ------------------------------------------------------------------
+
+  // stablehlo.tuple / get_tuple_element (`name` already read), resolved in the parser; false,
+  // reading nothing, for any other op.
+  bool parse_tuple_op(const std::string& name, bool generic, size_t offset, const std::vector<ResultName>& names,
+                      size_t start);
+  // `tensor<...>` or `tuple<...>`.
+  TupleTree parse_type_tree();
+  // `%x`: a tuple the text built, or a value.
+  TupleTree parse_tuple_operand(size_t* offset);
+
+  // ---- ops resolved when parsed (parse_resolved.cpp) ----------------------------------------------
+
+  // get_dimension_size (a constant), composite (a call of its decomposition), after_all
+  // (tokens, known to the parser only); false, reading nothing, for any other op.
+  bool parse_resolved_op(Block& block, const std::string& name, bool generic, size_t offset,
+                         const std::vector<ResultName>& names, size_t start);
+  void expect_token_type();  // `!stablehlo.token`
+  bool parse_batch_norm(Block& block, const std::string& name, bool generic, size_t offset,
+                        const std::vector<ResultName>& names, size_t start);
+  // Names `results` as `names` binds them (one name of several results: through an identity
+  // optimization_barrier, which makes them one node's).
+  void define_results(const std::vector<ResultName>& names, std::vector<Value> results);
+  Value expand_map(Block& block, const Block& region, const std::vector<Value>& operands, const Shape& shape,
+                   size_t offset);
+  // The properties `<{...}>` and attribute dictionary `{...}` of a generic op, merged.
+  Attribute parse_generic_attributes();
+  // Refuses names that do not bind exactly `count` results of `name`.
+  void expect_result_names(const std::string& name, const std::vector<ResultName>& names, size_t start, int count);
+
   // ---- custom forms of the elementwise ops (parse_elementwise.cpp) ------------------------------
 
   void parse_custom_unary(ParsedOp& op);
@@ -375,6 +418,10 @@ class Parser {
   // reading nothing, for any other op.
   bool parse_chlo(Block& block, const std::string& name, bool generic, size_t offset,
                   const std::vector<ResultName>& names, size_t start);
+
+  // chlo.top_k expanded into sort, iota and slice (parse_chlo.cpp).
+  void parse_chlo_top_k(Block& block, bool generic, size_t offset, const std::vector<ResultName>& names,
+                        size_t start);
 
   void parse_custom_reduce_precision(ParsedOp& op);
   void parse_custom_compare(ParsedOp& op);
@@ -438,6 +485,8 @@ class Parser {
   ParseOptions options_;
   Module module_;
   std::vector<std::unordered_map<std::string, Def>> scopes_;
+  std::unordered_map<std::string, TupleTree> tuples_;  // the current function's tuples, by name
+  std::unordered_set<std::string> tokens_;             // the current function's tokens (after_all)
   std::vector<std::pair<Node*, size_t>> calls_;
   size_t return_offset_ = 0;
   int depth_ = 0;

@@ -104,5 +104,7 @@ std::unique_ptr<Kernel> make_complex_kernel(const ir::Node& node, const Io& io);
 // Linear algebra (linalg.cpp).
 std::unique_ptr<Kernel> make_triangular_solve_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_cholesky_kernel(const ir::Node& node, const Io& io);
+// sort (sort.cpp).
+std::unique_ptr<Kernel> make_sort_kernel(const ir::Node& node, const Io& io);
 
 }  // namespace ladder::exec::cpu

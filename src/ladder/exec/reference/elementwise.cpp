@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "ladder/core/element.h"
 #include "ladder/exec/reference/complex.h"
 #include "ladder/exec/reference/interpreter.h"
 
@@ -206,13 +207,6 @@ bool holds(ir::CompareDirection d, T a, T b) {
     case ir::CompareDirection::GE: return a >= b;
   }
   throw InternalError("bad compare direction");
-}
-
-// Orders every float, NaNs included: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
-int64_t total_order_key(double x) {
-  int64_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  return bits < 0 ? bits ^ std::numeric_limits<int64_t>::max() : bits;
 }
 
 bool compare(const ir::CompareAttr& attr, const Tensor& a, int64_t i, const Tensor& b, int64_t j) {

@@ -69,6 +69,7 @@ Tensor eval_gather(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_scatter(const ir::Node& n, Operands in);
 Tensor eval_triangular_solve(const ir::Node& n, Operands in);
 Tensor eval_cholesky(const ir::Node& n, Operands in);
+std::vector<Tensor> eval_sort(const ir::Node& n, Operands in);  // sort.cpp
 
 // Evaluates elementwise node `n` on element i of its operands (element 0 of rank-0 ones)
 // and stores the result as element j of `out`.

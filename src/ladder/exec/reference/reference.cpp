@@ -58,6 +58,7 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
       for (const Tensor* x : in) out.push_back(*x);
       return out;
     }
+    case OpKind::Sort: return eval_sort(n, in);
     case OpKind::While: return eval_while(module, n, in, comm, scope);
     case OpKind::If:
     case OpKind::Case: return eval_if_or_case(module, n, in, comm, scope);
