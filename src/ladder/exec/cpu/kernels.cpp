@@ -31,8 +31,8 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     // Fused programs (fused.cpp) or the plan itself (cpu.cpp) run the others.
     LADDER_ELEMENTWISE_OPS
     case OpKind::Parameter: case OpKind::BroadcastInDim: case OpKind::Reshape: case OpKind::Transpose:
-    case OpKind::Slice: case OpKind::Reverse: case OpKind::AllReduce: case OpKind::AllGather:
-    case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
+    case OpKind::Slice: case OpKind::Reverse: LADDER_COLLECTIVE_OPS
+    case OpKind::ReplicaId: case OpKind::PartitionId:
     case OpKind::Call: case OpKind::OptimizationBarrier: case OpKind::While: case OpKind::If: case OpKind::Case:
       break;
   }
