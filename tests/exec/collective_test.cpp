@@ -185,7 +185,7 @@ TEST(AllReduceOp, RunsAcrossReplicasOnTheHostLowerers) {
       if (name == "reference") {
         EXPECT_EQ(folded[size_t(r)].to_doubles(), std::vector<double>{5.0 - 6.0});
       } else {
-        EXPECT_NE(errors[size_t(r)].find("all_reduce across replicas"), std::string::npos) << errors[size_t(r)];
+        EXPECT_NE(errors[size_t(r)].find("all_reduce across processes"), std::string::npos) << errors[size_t(r)];
       }
     }
   }

@@ -196,7 +196,7 @@ TEST(CollectivePermuteOp, BadPairsAreRefusedNamingTheProblem) {
       << parse_error(permute_text(2, "[[-1, 0]]", 1));
   const std::string channel =
       permute_text(2, "[[0, 1]]", 1, "channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, ");
-  EXPECT_NE(parse_error(channel).find("with a channel_handle the pairs name partitions"), std::string::npos)
+  EXPECT_NE(parse_error(channel).find("with a channel_handle the ids name partitions"), std::string::npos)
       << parse_error(channel);
   std::string flat = permute_text(2, "[0, 1]", 1);
   flat.replace(flat.find("tensor<1x2xi64>"), 15, "tensor<2xi64>");
@@ -208,6 +208,42 @@ TEST(CollectivePermuteOp, BadPairsAreRefusedNamingTheProblem) {
   const std::string twice = error_message([&] { ir::collective_permute(x, {{0, 1}, {1, 1}}); });
   EXPECT_NE(twice.find("[collective_permute]"), std::string::npos) << twice;
   EXPECT_NE(twice.find("as a target more than once"), std::string::npos) << twice;
+}
+
+// The spec's four ways of forming process groups, with its own examples (docs/spec.md, "Collective
+// ops"): groups as process numbers r * partitions + p, in the spec's order.
+TEST(ProcessGroups, FollowTheSpecsExamples) {
+  using K = ir::OpKind;
+  const Grid two_by_two{.replicas = 2, .partitions = 2}, four_by_two{.replicas = 4, .partitions = 2};
+  // cross_replica([[0, 1], [2, 3]]), 2 partitions: [(0,0),(1,0)], [(0,1),(1,1)], ... (4 replicas).
+  ir::CollectiveAttr groups{.replica_groups = {{0, 1}, {2, 3}}};
+  EXPECT_EQ(process_group(K::AllReduce, groups, four_by_two, 1), (std::vector<int64_t>{1, 3}));  // (0,1),(1,1)
+  EXPECT_EQ(process_group(K::AllReduce, groups, four_by_two, 4), (std::vector<int64_t>{4, 6}));  // (2,0),(3,0)
+  // cross_replica_and_partition([[0, 1], [2, 3]]): [(0,0),(1,0),(0,1),(1,1)], [(2,0),(3,0),(2,1),(3,1)].
+  groups.channel_handle = 1;
+  EXPECT_EQ(process_group(K::AllGather, groups, four_by_two, 3), (std::vector<int64_t>{0, 2, 1, 3}));
+  EXPECT_EQ(process_group(K::AllGather, groups, four_by_two, 7), (std::vector<int64_t>{4, 6, 5, 7}));
+  // flattened_ids([[0, 1, 2, 3], [4, 5, 6, 7]]): the ids are the processes.
+  ir::CollectiveAttr flat{.replica_groups = {{0, 1, 2, 3}, {4, 5, 6, 7}}, .channel_handle = 1,
+                          .use_global_device_ids = true};
+  EXPECT_EQ(process_group(K::ReduceScatter, flat, four_by_two, 6), (std::vector<int64_t>{4, 5, 6, 7}));
+  // cross_partition([[0, 1]]), 4 replicas: [(0,0),(0,1)], [(1,0),(1,1)], ...
+  ir::CollectiveAttr partitions{.replica_groups = {{1, 0}}, .channel_handle = 1};
+  EXPECT_EQ(process_group(K::AllToAll, partitions, four_by_two, 5), (std::vector<int64_t>{5, 4}));
+  // A process no group names has none (collective_broadcast gives it zeros); an id outside the
+  // grid is refused naming the op and the mode.
+  EXPECT_EQ(process_group(K::CollectiveBroadcast, ir::CollectiveAttr{.replica_groups = {{1}}}, two_by_two, 0),
+            std::vector<int64_t>{});
+  const std::string beyond = error_message(
+      [&] { process_group(K::CollectiveBroadcast, ir::CollectiveAttr{.replica_groups = {{0, 2}}}, two_by_two, 0); });
+  EXPECT_NE(beyond.find("[collective_broadcast] id 2 in replica_groups is outside 0..1 (cross_replica"),
+            std::string::npos)
+      << beyond;
+  // collective_permute's pairs hold in every partition (replica ids) or every replica (partition ids).
+  EXPECT_EQ(permute_pairs(ir::CollectiveAttr{.source_target_pairs = {{0, 1}}}, two_by_two),
+            (std::vector<std::pair<int64_t, int64_t>>{{0, 2}, {1, 3}}));
+  EXPECT_EQ(permute_pairs(ir::CollectiveAttr{.channel_handle = 1, .source_target_pairs = {{0, 1}}}, two_by_two),
+            (std::vector<std::pair<int64_t, int64_t>>{{0, 1}, {2, 3}}));
 }
 
 // replica_id is the replica's index and partition_id 0, as tensor<ui32>; converted to f32 they

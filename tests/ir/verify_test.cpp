@@ -189,22 +189,42 @@ TEST_F(ReplicaGroupsTest, RejectsIdTwice) {
   expect_error([&] { verify(module_); }, {"[all_reduce]", "replica id 0 appears more than once"});
 }
 
-TEST_F(ReplicaGroupsTest, RejectsGroupsOfDifferentSizes) {
-  all_reduce_over(3, {{0, 1}, {2}});
+TEST_F(ReplicaGroupsTest, AllReduceTakesRaggedGroupsAllGatherDoesNot) {
+  all_reduce_over(3, {{0, 1}, {2}});  // the text pads them: dense<[[0, 1], [2, -1]]>
+  EXPECT_NO_THROW(verify(module_));
+  body().results.clear();
+  body().nodes.clear();
+  module_.num_replicas = 3;
+  // all_gather's result shape is the group size: every group must have it.
+  Node* gather = body().append(OpKind::AllGather, {arg({2})}, {TensorType{DType::f32, {4}}},
+                               CollectiveAttr{.replica_groups = {{0, 1}, {2}}, .dimension = 0});
+  body().results = {gather->result()};
   expect_error([&] { verify(module_); },
-               {"in @main", "[all_reduce]", "replica group 1 has 1 replicas and group 0 has 2",
-                "the same size"});
+               {"in @main", "[all_gather]", "replica group 1 has 1 replicas and group 0 has 2", "the same size"});
 }
 
 TEST_F(ReplicaGroupsTest, RejectsReplicaInNoGroup) {
-  all_reduce_over(4, {{0, 1}, {3, 2}, {}});  // an empty group is as large as no other
-  expect_error([&] { verify(module_); }, {"[all_reduce]", "replica group 2 has 0 replicas"});
   all_reduce_over(4, {{0}, {3}});
   expect_error([&] { verify(module_); },
                {"in @main", "[all_reduce]", "replica 1 is in no replica group",
                 "each of the module's 4 replicas once"});
   all_reduce_over(3, {{0, 1}});
   expect_error([&] { verify(module_); }, {"[all_reduce]", "replica 2 is in no replica group"});
+}
+
+TEST_F(ReplicaGroupsTest, ModesNameTheirIds) {
+  // With a channel_handle and use_global_device_ids the ids are processes of the grid.
+  all_reduce_over(2, {{0, 1, 2, 3}});
+  module_.num_partitions = 2;
+  auto& attr = std::get<CollectiveAttr>(body().results[0].node->attr);
+  attr.channel_handle = 1;
+  attr.use_global_device_ids = true;
+  EXPECT_NO_THROW(verify(module_));
+  attr.replica_groups = {{0, 1, 2, 4}};
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "process id 4", "a module of 4 processes"});
+  attr.channel_handle = 0;  // flattened ids need a channel
+  expect_error([&] { verify(module_); }, {"[all_reduce]", "use_global_device_ids needs a positive channel_handle"});
+  module_.num_partitions = 1;
 }
 
 TEST_F(VerifyTest, RejectsModuleWithoutReplicas) {

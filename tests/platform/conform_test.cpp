@@ -168,10 +168,22 @@ TEST(Conform, RefusesWhatItCannotRewriteNamingTheLine) {
             "f.mlir:2: no return after the checks");
   EXPECT_EQ(error_message([] {
               prepare_chunk({"f.mlir", 0, 1,
-                             "func.func @main() {\n  %r:2 = \"interpreter.run_parallel\"() {programs = [[@f, @f]]}"
-                             " : () -> (tensor<i64>, tensor<i64>)\n  func.return\n}\n"});
+                             "func.func @main() {\n  %r:3 = \"interpreter.run_parallel\"() {programs = [[@f, @f], [@f]]}"
+                             " : () -> (tensor<i64>, tensor<i64>, tensor<i64>)\n  func.return\n}\n"});
             }),
-            "f.mlir:2: run_parallel with 2 partitions per replica ([@f, @f]); ladder runs one partition per replica");
+            "f.mlir:2: run_parallel's rows (replicas) must each name the same number of programs (partitions); row 1 "
+            "names 1 and row 0 2");
+  // A grid of 2 replicas × 2 partitions: the module says so, and the processes run row by row.
+  const PreparedChunk grid = prepare_chunk(
+      {"f.mlir", 0, 1,
+       "module @m {\n  func.func @main() {\n  %r:4 = \"interpreter.run_parallel\"() {programs = [[@f, @g], [@g, @f]]}"
+       " : () -> (tensor<i64>, tensor<i64>, tensor<i64>, tensor<i64>)\n  func.return\n}\n}\n"});
+  ASSERT_TRUE(grid.parallel.has_value());
+  EXPECT_EQ(grid.parallel->partitions, 2);
+  EXPECT_EQ(grid.parallel->programs, (std::vector<std::string>{"f", "g", "g", "f"}));
+  EXPECT_NE(grid.module_text.find("attributes {mhlo.num_partitions = 2 : i64, mhlo.num_replicas = 2 : i64}"),
+            std::string::npos)
+      << grid.module_text;
 }
 
 Tensor f32s(std::vector<double> values) {

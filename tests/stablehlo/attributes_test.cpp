@@ -107,12 +107,13 @@ struct Filler {
 void drop_uncarried(OpKind kind, Attr& attr) {
   auto* c = std::get_if<CollectiveAttr>(&attr);
   if (!c) return;
-  if (kind != OpKind::CollectivePermute) c->source_target_pairs.clear();
-  if (kind == OpKind::AllReduce || kind == OpKind::CollectivePermute) c->dimension = 0;
-  if (kind == OpKind::CollectivePermute) {
-    c->replica_groups.clear();
-    c->use_global_device_ids = false;
-  }
+  using K = OpKind;
+  if (kind != K::CollectivePermute) c->source_target_pairs.clear();
+  if (kind != K::AllGather && kind != K::ReduceScatter && kind != K::AllToAll) c->dimension = 0;
+  if (kind != K::AllToAll) c->concat_dimension = c->split_count = 0;
+  if (kind != K::CollectiveBroadcast && kind != K::CollectiveReduce) c->has_dynamic_root = false;
+  if (kind != K::AllReduce && kind != K::AllGather && kind != K::ReduceScatter) c->use_global_device_ids = false;
+  if (kind == K::CollectivePermute) c->replica_groups.clear();
 }
 
 Attr round_trip(OpKind kind, const Attr& attr, std::string& text) {
@@ -139,7 +140,7 @@ TEST(Attributes, EveryFieldOfEveryStructSurvivesTheGenericForm) {
     EXPECT_TRUE(back == attr) << op_name(kind) << " lost a field in " << text;
     with_fields += !std::holds_alternative<NoAttr>(attr);
   }
-  EXPECT_EQ(with_fields, 26);  // the ops with attributes, so the loop cannot pass vacuously
+  EXPECT_EQ(with_fields, 29);  // the ops with attributes, so the loop cannot pass vacuously
 }
 
 // Convolution dimension numbers print compactly where they are a layout, raw otherwise;

@@ -640,13 +640,19 @@ TEST(ParserErrors, ReplicaAndPartitionCounts) {
             "in.mlir:10:25: expected mhlo.num_replicas to be at least 1, found 0");
   EXPECT_EQ(error_of("module attributes {mhlo.num_replicas = \"2\"} {\n" + body + "}\n"),
             "in.mlir:1:40: expected mhlo.num_replicas as an integer (mhlo.num_replicas = 2 : i32)");
-  EXPECT_EQ(error_of("module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {\n" +
+  EXPECT_EQ(error_of("module attributes {mhlo.num_partitions = 0 : i32, mhlo.num_replicas = 1 : i32} {\n" +
                      body + "}\n"),
-            "in.mlir:1:42: expected mhlo.num_partitions = 1, found 2: ladder runs one partition per "
-            "replica");
-  EXPECT_EQ(error_of("\"builtin.module\"() ({\n" + body + "}) {mhlo.num_partitions = 2 : i32} : () -> ()\n"),
-            "in.mlir:10:27: expected mhlo.num_partitions = 1, found 2: ladder runs one partition per "
-            "replica");
+            "in.mlir:1:42: expected mhlo.num_partitions to be at least 1, found 0");
+  EXPECT_EQ(error_of("\"builtin.module\"() ({\n" + body + "}) {mhlo.num_partitions = -2 : i32} : () -> ()\n"),
+            "in.mlir:10:27: expected mhlo.num_partitions to be at least 1, found -2");
+  // Several partitions are read, kept and printed.
+  const ir::Module grid = stablehlo::parse(
+      "module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {\n" + body + "}\n", "in.mlir");
+  EXPECT_EQ(grid.num_partitions, 2);
+  EXPECT_EQ(grid.num_replicas, 1);
+  EXPECT_NE(stablehlo::print(grid).find("{mhlo.num_partitions = 2 : i32}"),
+            std::string::npos)
+      << stablehlo::print(grid);
   // Replica groups are checked against the count by the verifier, after the module is read;
   // its error names the op's line and column all the same.
   std::string beyond = error_of("module attributes {mhlo.num_replicas = 2 : i32} {\n" +

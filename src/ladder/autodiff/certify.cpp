@@ -469,6 +469,25 @@ std::vector<AdjointCase> adjoint_cases() {
        [](Block&, std::span<const Value> x) {
          return std::vector<Value>{collective_permute(x[0], {{0, 0}}, /*channel_handle=*/1)};
        }});
+  add({"all_to_all/one-process-two-operands",
+       OpKind::AllToAll,
+       {{{4, 2}}, {{3, 2}}},
+       [](Block&, std::span<const Value> x) {
+         return all_to_all(x, CollectiveAttr{.replica_groups = {{0}}, .dimension = 1, .concat_dimension = 0,
+                                             .split_count = 1});
+       }});
+  add({"collective_broadcast/one-process",
+       OpKind::CollectiveBroadcast,
+       {{{3, 2}}},
+       [](Block&, std::span<const Value> x) {
+         return collective_broadcast(x, CollectiveAttr{.replica_groups = {{0}}});
+       }});
+  add({"collective_reduce/one-process-sum",
+       OpKind::CollectiveReduce,
+       {{{2, 3}}},
+       [](Block&, std::span<const Value> x) {
+         return collective_reduce(x, CollectiveAttr{.replica_groups = {{0}}}, sum_body());
+       }});
   add({"call/argument-passed-twice",
        OpKind::Call,
        {{{4}}, {{4}}},

@@ -148,6 +148,22 @@ FirstMatch first_match(Value x, Value y, const Dims& dims) {
   return {mask, none};
 }
 
+// A rule for an op whose results each depend on their own operand alone, linearly (the
+// collectives): operand i's cotangent is `transpose` of result i's; nothing where result i has
+// none (and nothing for operands past the results, e.g. collective_broadcast's roots).
+template <typename Transpose>
+std::vector<Partial> per_operand(const VjpArgs& a, Transpose transpose) {
+  std::vector<Partial> parts;
+  for (size_t i = 0; i < a.g.size(); ++i) {
+    const Value gi = a.g[i];
+    if (gi)
+      parts.push_back([=] { return transpose(gi); });
+    else
+      parts.emplace_back();
+  }
+  return parts;
+}
+
 std::vector<Partial> reduce_rule(const VjpArgs& a) {
   const Node& n = a.node;
   LADDER_CHECK(n.operands.size() == 2, "[reduce] has no VJP rule for a reduce of ",
@@ -944,24 +960,47 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       return {[=] { return conv_cotangent(conv_lhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(0)); },
               [=] { return conv_cotangent(conv_rhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(1)); }};
     }
-    // The sum over replicas is its own transpose.
+    // The sum over a group is its own transpose, operand by operand.
     case OpKind::AllReduce: {
       LADDER_CHECK(body_op(*n.regions[0]) == OpKind::Add,
                    "[all_reduce] has no VJP rule for a body other than add");
       AllReduceAttr attr = n.get<AllReduceAttr>();
-      return {[=] { return all_reduce(g, attr, sum_body()); }};
+      return per_operand(a, [=](Value gi) { return all_reduce(gi, attr, sum_body()); });
     }
     // Gathering is the transpose of summing and scattering, and the other way round: each
-    // replica's slice of the gathered cotangents, summed over the group, and back.
+    // process's slice of the gathered cotangents, summed over the group, and back.
     case OpKind::AllGather: {
       CollectiveAttr attr = n.get<CollectiveAttr>();
-      return {[=] { return reduce_scatter(g, attr, sum_body()); }};
+      return per_operand(a, [=](Value gi) { return reduce_scatter(gi, attr, sum_body()); });
     }
     case OpKind::ReduceScatter: {
       LADDER_CHECK(body_op(*n.regions[0]) == OpKind::Add,
                    "[reduce_scatter] has no VJP rule for a body other than add");
       CollectiveAttr attr = n.get<CollectiveAttr>();
       return {[=] { return all_gather(g, attr); }};
+    }
+    // all_to_all's transpose is the all_to_all back: split where it concatenated, and the
+    // other way round, over the same group.
+    case OpKind::AllToAll: {
+      CollectiveAttr back = n.get<CollectiveAttr>();
+      std::swap(back.dimension, back.concat_dimension);
+      return per_operand(a, [=](Value gi) { return all_to_all(std::span<const Value>(&gi, 1), back)[0]; });
+    }
+    // Broadcasting from the root and summing onto it are each other's transposes: the root
+    // gets its group's cotangents summed, and every member the root's.
+    case OpKind::CollectiveBroadcast:
+    case OpKind::CollectiveReduce: {
+      CollectiveAttr attr = n.get<CollectiveAttr>();
+      LADDER_CHECK(!attr.has_dynamic_root, "[", ir::op_short_name(n.kind),
+                   "] has no VJP rule with has_dynamic_root (the roots are values, one per result)");
+      if (n.kind == OpKind::CollectiveReduce)
+        LADDER_CHECK(body_op(*n.regions[0]) == OpKind::Add,
+                     "[collective_reduce] has no VJP rule for a body other than add");
+      const bool broadcast = n.kind == OpKind::CollectiveBroadcast;
+      return per_operand(a, [=](Value gi) {
+        std::span<const Value> one(&gi, 1);
+        return broadcast ? collective_reduce(one, attr, sum_body())[0] : collective_broadcast(one, attr)[0];
+      });
     }
     // A permutation's transpose is the reverse permutation: each source gets back its target's
     // cotangent (and a replica that sent nothing gets zeros).

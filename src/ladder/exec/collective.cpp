@@ -45,20 +45,81 @@ std::optional<ReduceOp> reduce_op_of(const ir::Block& body) {
   return std::nullopt;
 }
 
-std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, const Communicator* comm) {
-  const int64_t replica = comm ? comm->rank() : 0, replicas = comm ? comm->size() : 1;
-  if (attr.replica_groups.empty()) {
-    std::vector<int64_t> all(static_cast<size_t>(replicas));
-    for (int64_t i = 0; i < replicas; ++i) all[static_cast<size_t>(i)] = i;
-    return all;
+Grid grid_of(const ir::Module& module, const Communicator* comm) {
+  if (comm == nullptr) return Grid{};
+  return Grid{module.num_replicas, module.num_partitions};
+}
+
+int64_t process_of(const Communicator* comm) { return comm ? comm->rank() : 0; }
+
+int64_t group_ids(GroupMode mode, const Grid& grid) {
+  switch (mode) {
+    case GroupMode::cross_replica:
+    case GroupMode::cross_replica_and_partition: return grid.replicas;
+    case GroupMode::cross_partition: return grid.partitions;
+    case GroupMode::flattened_ids: return grid.processes();
   }
-  for (const auto& group : attr.replica_groups)
-    if (std::find(group.begin(), group.end(), replica) != group.end()) {
-      std::vector<int64_t> sorted = group;
-      std::sort(sorted.begin(), sorted.end());
-      return sorted;
+  return 0;
+}
+
+std::vector<int64_t> process_group(ir::OpKind kind, const ir::CollectiveAttr& attr, const Grid& grid,
+                                   int64_t process) {
+  const GroupMode mode = ir::group_mode(kind, attr);
+  const int64_t ids = group_ids(mode, grid);
+  const int64_t replica = process / grid.partitions, partition = process % grid.partitions;
+  // The id by which replica_groups name this process.
+  const int64_t mine = mode == GroupMode::cross_partition ? partition
+                       : mode == GroupMode::flattened_ids ? process
+                                                          : replica;
+  std::vector<int64_t> ids_group;
+  if (attr.replica_groups.empty()) {
+    for (int64_t i = 0; i < ids; ++i) ids_group.push_back(i);
+  } else {
+    for (const auto& g : attr.replica_groups) {
+      for (int64_t id : g)
+        LADDER_CHECK(id >= 0 && id < ids, "[", ir::op_short_name(kind), "] id ", id, " in replica_groups is outside 0..",
+                     ids - 1, " (", ir::group_mode_name(mode), " over ", grid.replicas, " replicas × ", grid.partitions,
+                     " partitions)");
+      if (std::find(g.begin(), g.end(), mine) != g.end()) ids_group = g;
     }
-  throw Error(cat("[all_reduce] replica ", replica, " is in none of its replica groups"));
+  }
+  std::vector<int64_t> out;
+  switch (mode) {
+    case GroupMode::cross_replica:
+      for (int64_t r : ids_group) out.push_back(r * grid.partitions + partition);
+      break;
+    case GroupMode::cross_partition:
+      for (int64_t p : ids_group) out.push_back(replica * grid.partitions + p);
+      break;
+    case GroupMode::cross_replica_and_partition:
+      if (!ids_group.empty())
+        for (int64_t p = 0; p < grid.partitions; ++p)
+          for (int64_t r : ids_group) out.push_back(r * grid.partitions + p);
+      break;
+    case GroupMode::flattened_ids:
+      out = ids_group;
+      break;
+  }
+  return out;
+}
+
+std::vector<std::pair<int64_t, int64_t>> permute_pairs(const ir::CollectiveAttr& attr, const Grid& grid) {
+  const GroupMode mode = ir::group_mode(ir::OpKind::CollectivePermute, attr);
+  const int64_t ids = group_ids(mode, grid);
+  const int64_t lines = mode == GroupMode::cross_partition ? grid.replicas : grid.partitions;
+  std::vector<std::pair<int64_t, int64_t>> out;
+  for (const auto& [source, target] : attr.source_target_pairs) {
+    LADDER_CHECK(source >= 0 && source < ids && target >= 0 && target < ids, "[collective_permute] pair (", source,
+                 ", ", target, ") names an id outside 0..", ids - 1, " (", ir::group_mode_name(mode), " over ",
+                 grid.replicas, " replicas × ", grid.partitions, " partitions)");
+    for (int64_t l = 0; l < lines; ++l) {
+      if (mode == GroupMode::cross_partition)
+        out.emplace_back(l * grid.partitions + source, l * grid.partitions + target);
+      else
+        out.emplace_back(source * grid.partitions + l, target * grid.partitions + l);
+    }
+  }
+  return out;
 }
 
 namespace {
@@ -70,17 +131,35 @@ std::pair<int64_t, int64_t> outer_and_block(const Shape& shape, int64_t dim, int
 }
 }  // namespace
 
-void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,
-                  int64_t element_bytes, std::span<const int64_t> group) {
+namespace {
+// `blocks` holds `members` tensors of `shape` one after another; `out` gets them concatenated
+// along dim `dim`.
+void concat_along(const std::byte* blocks, void* out, const Shape& shape, int64_t dim, int64_t element_bytes,
+                  size_t members) {
   const auto [outer, block] = outer_and_block(shape, dim, element_bytes);
-  const size_t members = group.size();
-  std::vector<std::byte> all(static_cast<size_t>(outer * block) * members);
-  comm.all_gather(in, all.data(), outer * block, group);
   for (size_t m = 0; m < members; ++m)
     for (int64_t o = 0; o < outer; ++o)
       std::memcpy(static_cast<std::byte*>(out) + (static_cast<size_t>(o) * members + m) * static_cast<size_t>(block),
-                  all.data() + m * static_cast<size_t>(outer * block) + static_cast<size_t>(o * block),
+                  blocks + m * static_cast<size_t>(outer * block) + static_cast<size_t>(o * block),
                   static_cast<size_t>(block));
+}
+
+// `bytes` of `in` from each member of `group`, one after another in group order.
+std::vector<std::byte> gather_bytes(Communicator* comm, const void* in, int64_t bytes, std::span<const int64_t> group) {
+  std::vector<std::byte> all(static_cast<size_t>(bytes) * group.size());
+  if (group.size() == 1)
+    std::memcpy(all.data(), in, static_cast<size_t>(bytes));
+  else if (!group.empty())
+    comm->all_gather(in, all.data(), bytes, group);
+  return all;
+}
+}  // namespace
+
+void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,
+                  int64_t element_bytes, std::span<const int64_t> group) {
+  const auto [outer, block] = outer_and_block(shape, dim, element_bytes);
+  const std::vector<std::byte> all = gather_bytes(&comm, in, outer * block, group);
+  concat_along(all.data(), out, shape, dim, element_bytes, group.size());
 }
 
 void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int64_t element_bytes, int64_t k,
@@ -92,9 +171,41 @@ void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int
                 static_cast<size_t>(part));
 }
 
-void permute_replicas(Communicator* comm, const ir::CollectiveAttr& attr, const void* in, void* out, int64_t bytes) {
-  const auto& pairs = attr.source_target_pairs;
-  if (comm == nullptr || attr.channel_handle > 0) {  // one process in the group: this one
+void all_to_all(Communicator* comm, const void* in, void* out, const Shape& shape, int64_t split_dim,
+                int64_t concat_dim, int64_t element_bytes, std::span<const int64_t> group) {
+  const auto parts = static_cast<int64_t>(group.size());
+  const int64_t me = std::find(group.begin(), group.end(), process_of(comm)) - group.begin();
+  LADDER_CHECK(me < parts, "[all_to_all] process ", process_of(comm), " runs it over a group it is not in");
+  int64_t bytes = element_bytes;
+  for (int64_t d : shape) bytes *= d;
+  // Every member's whole operand, then this member's part of each, then those concatenated.
+  const std::vector<std::byte> all = gather_bytes(comm, in, bytes, group);
+  Shape part = shape;
+  part[size_t(split_dim)] /= parts;
+  const size_t part_bytes = static_cast<size_t>(bytes / parts);
+  std::vector<std::byte> mine(part_bytes * group.size());
+  for (size_t m = 0; m < group.size(); ++m)
+    slice_along(all.data() + m * static_cast<size_t>(bytes), mine.data() + m * part_bytes, shape, split_dim,
+                element_bytes, me, parts);
+  concat_along(mine.data(), out, part, concat_dim, element_bytes, group.size());
+}
+
+void broadcast_in_group(Communicator* comm, const void* in, void* out, int64_t bytes, std::span<const int64_t> group,
+                        int64_t root) {
+  if (group.empty()) {
+    std::memset(out, 0, static_cast<size_t>(bytes));
+    return;
+  }
+  LADDER_CHECK(root >= 0 && root < static_cast<int64_t>(group.size()), "[collective_broadcast] root ", root,
+               " is not an index into its group of ", group.size());
+  const std::vector<std::byte> all = gather_bytes(comm, in, bytes, group);
+  std::memcpy(out, all.data() + static_cast<size_t>(root * bytes), static_cast<size_t>(bytes));
+}
+
+void permute_processes(Communicator* comm, const ir::CollectiveAttr& attr, const Grid& grid, const void* in,
+                       void* out, int64_t bytes) {
+  const std::vector<std::pair<int64_t, int64_t>> pairs = permute_pairs(attr, grid);
+  if (comm == nullptr) {  // one process: it keeps its operand where a pair (0, 0) says so
     const bool kept = std::find(pairs.begin(), pairs.end(), std::pair<int64_t, int64_t>{0, 0}) != pairs.end();
     if (kept)
       std::memcpy(out, in, static_cast<size_t>(bytes));

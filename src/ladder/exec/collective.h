@@ -1,5 +1,6 @@
-// Collectives across replicas: what the lowerers' all_reduce runs on when a module is compiled
-// for N replicas (Module::num_replicas, `mhlo.num_replicas` in the text).
+// Collectives across processes: what the lowerers' collectives run on when a module is compiled
+// for N replicas of P partitions (Module::num_replicas, num_partitions; `mhlo.num_replicas`,
+// `mhlo.num_partitions` in the text): one communicator rank per process of that grid.
 //
 // One Communicator per replica. A replica is a thread of this process (make_local_communicators,
 // for tests and one-host runs of the reference lowerer) or a process launched by MPI
@@ -32,10 +33,33 @@ std::string_view reduce_op_name(ReduceOp op);
 std::optional<ReduceOp> reduce_op_of(const ir::Block& body);
 
 class Communicator;
-// The members, ascending, of the replica group of collective `attr` that holds `comm`'s replica
-// (every replica when the op names no groups; replica 0 alone when `comm` is null). Throws
-// ladder::Error when no group holds it.
-std::vector<int64_t> replica_group(const ir::CollectiveAttr& attr, const Communicator* comm);
+
+// The process grid a module runs on: num_replicas × num_partitions processes, process (r, p)
+// being number r * partitions + p (the spec's flattened id, a communicator's rank).
+struct Grid {
+  int64_t replicas = 1, partitions = 1;
+  int64_t processes() const { return replicas * partitions; }
+};
+// The grid of `module`, or of one process when `comm` is null (whatever the module says).
+Grid grid_of(const ir::Module& module, const Communicator* comm);
+// This process's number (comm's rank; 0 without one).
+int64_t process_of(const Communicator* comm);
+
+using ir::GroupMode;
+// How many ids replica_groups (or source_target_pairs) name in `mode`: replicas, partitions or
+// processes.
+int64_t group_ids(GroupMode mode, const Grid& grid);
+
+// The process group, in the spec's order, of collective `kind` that holds `process`, as process
+// numbers; empty when no group holds it (collective_broadcast and collective_reduce give such a
+// process zeros). Empty replica_groups are one group of every id. Throws ladder::Error naming
+// the op for an id outside the grid.
+std::vector<int64_t> process_group(ir::OpKind kind, const ir::CollectiveAttr& attr, const Grid& grid,
+                                   int64_t process);
+// collective_permute's pairs as process numbers: in cross_replica mode each pair (s, t) is a
+// pair in every partition, in cross_partition mode in every replica.
+std::vector<std::pair<int64_t, int64_t>> permute_pairs(const ir::CollectiveAttr& attr, const Grid& grid);
+
 // all_gather along dim `dim` of row-major tensors of `shape` (elements of `element_bytes`): `out`
 // holds, for each index of the dims before `dim`, the group members' blocks in group order.
 void gather_along(Communicator& comm, const void* in, void* out, const Shape& shape, int64_t dim,
@@ -44,13 +68,21 @@ void gather_along(Communicator& comm, const void* in, void* out, const Shape& sh
 // before the split) into `out`.
 void slice_along(const void* in, void* out, const Shape& shape, int64_t dim, int64_t element_bytes, int64_t k,
                  int64_t parts);
+// all_to_all of a row-major tensor of `shape` over `group` (which holds this process): split
+// along `split_dim` into group-size parts, part k sent to member k, the parts received
+// concatenated along `concat_dim` in group order. `comm` may be null for a group of one.
+void all_to_all(Communicator* comm, const void* in, void* out, const Shape& shape, int64_t split_dim,
+                int64_t concat_dim, int64_t element_bytes, std::span<const int64_t> group);
+// collective_broadcast of `bytes`: `out` gets the `in` of group member `root` (an index into
+// `group`), zeros when `group` is empty (no group holds this process).
+void broadcast_in_group(Communicator* comm, const void* in, void* out, int64_t bytes, std::span<const int64_t> group,
+                        int64_t root);
 
-// collective_permute of `bytes` per replica: `out` gets the `in` of the replica whose pair names
-// this one as its target, zeros when none does. Every replica calls it. With a channel_handle
-// the pairs name partitions (the spec's cross-partition mode), and ladder runs one: each
-// replica then keeps its own operand (a pair (0, 0)) or gets zeros, without communicating.
-// `comm` null: one replica. `in` and `out` do not overlap.
-void permute_replicas(Communicator* comm, const ir::CollectiveAttr& attr, const void* in, void* out, int64_t bytes);
+// collective_permute of `bytes` per process: `out` gets the `in` of the process whose pair
+// names this one as its target, zeros when none does. Every process calls it. `comm` null: one
+// process. `in` and `out` do not overlap.
+void permute_processes(Communicator* comm, const ir::CollectiveAttr& attr, const Grid& grid, const void* in,
+                       void* out, int64_t bytes);
 
 class Communicator {
  public:

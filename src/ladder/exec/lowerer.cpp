@@ -38,8 +38,7 @@ bool reaches_collective(const ir::Module& module, const ir::Block& block, int de
   for (const auto& n : block.nodes) {
     // The collectives, and replica_id, whose value is the replica's: each needs the replicas
     // the module is compiled for.
-    if (n->kind == ir::OpKind::AllReduce || n->kind == ir::OpKind::AllGather || n->kind == ir::OpKind::ReduceScatter ||
-        n->kind == ir::OpKind::CollectivePermute || n->kind == ir::OpKind::ReplicaId)
+    if (ir::op_is_collective(n->kind) || n->kind == ir::OpKind::ReplicaId || n->kind == ir::OpKind::PartitionId)
       return true;
     for (const auto& region : n->regions)
       if (reaches_collective(module, *region, depth + 1)) return true;
@@ -54,15 +53,19 @@ bool reaches_collective(const ir::Module& module, const ir::Block& block, int de
 void check_replicas(const ir::Module& module, const ir::Function& function, const Communicator* communicator,
                     std::string_view lowerer) {
   const int64_t have = communicator ? communicator->size() : 1;
-  if (module.num_replicas == have || !reaches_collective(module, function.body, 0)) return;
+  const int64_t processes = module.num_replicas * module.num_partitions;
+  if (processes == have || !reaches_collective(module, function.body, 0)) return;
+  const std::string grid = module.num_partitions == 1
+                               ? cat(module.num_replicas, " replica", module.num_replicas == 1 ? "" : "s")
+                               : cat(module.num_replicas, " replica", module.num_replicas == 1 ? "" : "s", " × ",
+                                     module.num_partitions, " partitions (", processes, " processes)");
   const std::string what = cat("@", function.name, " of ", module.name.empty() ? std::string("the module") : "module @" + module.name,
-                               " is compiled for ", module.num_replicas, " replica", module.num_replicas == 1 ? "" : "s");
+                               " is compiled for ", grid);
   if (!communicator)
-    throw Error(cat(what, ", and the ", lowerer, " lowerer runs one; run it as ", module.num_replicas,
-                    " processes (`mpirun -np ", module.num_replicas, " ladder ...`)"));
-  throw Error(cat(what, ", and the ", lowerer, " lowerer runs replica ", communicator->rank(), " of ", have,
-                  " (", communicator->describe(), "); launch ", module.num_replicas, " replica",
-                  module.num_replicas == 1 ? "" : "s"));
+    throw Error(cat(what, ", and the ", lowerer, " lowerer runs one; run it as ", processes,
+                    " processes (`mpirun -np ", processes, " ladder ...`)"));
+  throw Error(cat(what, ", and the ", lowerer, " lowerer runs process ", communicator->rank(), " of ", have,
+                  " (", communicator->describe(), "); launch ", processes, " process", processes == 1 ? "" : "es"));
 }
 
 bool reaches_collective(const ir::Module& module, const ir::Function& function) {

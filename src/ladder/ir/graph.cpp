@@ -104,6 +104,33 @@ bool op_generic_form_only(OpKind k) {
 #undef LADDER_OP_IS
 }
 
+GroupMode group_mode(OpKind kind, const CollectiveAttr& attr) {
+  const bool channel = attr.channel_handle > 0;
+  if (kind == OpKind::AllReduce || kind == OpKind::AllGather || kind == OpKind::ReduceScatter) {
+    if (!channel) return GroupMode::cross_replica;
+    return attr.use_global_device_ids ? GroupMode::flattened_ids : GroupMode::cross_replica_and_partition;
+  }
+  // all_to_all, collective_broadcast, collective_reduce, collective_permute
+  LADDER_ASSERT(op_is_collective(kind), op_short_name(kind), " is not a collective");
+  return channel ? GroupMode::cross_partition : GroupMode::cross_replica;
+}
+
+std::string_view group_mode_name(GroupMode mode) {
+  switch (mode) {
+    case GroupMode::cross_replica: return "cross_replica";
+    case GroupMode::cross_partition: return "cross_partition";
+    case GroupMode::cross_replica_and_partition: return "cross_replica_and_partition";
+    case GroupMode::flattened_ids: return "flattened_ids";
+  }
+  return "?";
+}
+
+bool op_is_collective(OpKind k) {
+#define LADDER_OP_IS(name) k == OpKind::name ||
+  return LADDER_COLLECTIVES(LADDER_OP_IS) false;
+#undef LADDER_OP_IS
+}
+
 bool op_regions_capture(OpKind k) { return k == OpKind::While || k == OpKind::If || k == OpKind::Case; }
 OpGrad op_grad(OpKind k) { return kOps[static_cast<int>(k)].grad; }
 OpSamples op_samples(OpKind k) { return kOps[static_cast<int>(k)].samples; }
@@ -221,6 +248,7 @@ Module& Module::operator=(Module&& other) noexcept {
   header_comments = std::move(other.header_comments);
   functions = std::move(other.functions);
   num_replicas = other.num_replicas;
+  num_partitions = other.num_partitions;
   for (auto& f : functions) f->module = this;
   return *this;
 }
@@ -323,6 +351,7 @@ Module clone(const Module& module) {
   out.name = module.name;
   out.header_comments = module.header_comments;
   out.num_replicas = module.num_replicas;
+  out.num_partitions = module.num_partitions;
   for (const auto& f : module.functions) {
     Function* copy = out.add_function(f->name, f->is_public);
     copy->arg_names = f->arg_names;

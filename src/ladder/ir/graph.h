@@ -63,6 +63,8 @@ bool op_accepts(OpKind k, DType t);
 bool op_regions_capture(OpKind k);
 // True for the ops of LADDER_GENERIC_FORM_ONLY (no custom printed form).
 bool op_generic_form_only(OpKind k);
+// True for the ops of LADDER_COLLECTIVES (they communicate across the process grid).
+bool op_is_collective(OpKind k);
 // Looks an op up by its printed name ("stablehlo.add", "chlo.erf", "func.call").
 std::optional<OpKind> op_from_name(std::string_view name);
 
@@ -83,9 +85,15 @@ std::optional<OpKind> op_from_name(std::string_view name);
 // its custom-form switch and the parser's all read this one list.
 #define LADDER_GENERIC_FORM_ONLY(X) \
   X(ReduceWindow) X(SelectAndScatter) X(AllReduce) X(AllGather) X(ReduceScatter) X(CollectivePermute) \
+  X(AllToAll) X(CollectiveBroadcast) X(CollectiveReduce) \
   X(Gather) X(Scatter) X(TriangularSolve) X(Cholesky) X(If) X(Case) X(Sort)
 #define LADDER_OP_CASE(name) case ::ladder::ir::OpKind::name:
 #define LADDER_GENERIC_FORM_ONLY_OPS LADDER_GENERIC_FORM_ONLY(LADDER_OP_CASE)
+// The ops that communicate across the process grid (exec/collective.h forms their groups);
+// replica_id and partition_id only read the process's place in it.
+#define LADDER_COLLECTIVES(X) \
+  X(AllReduce) X(AllGather) X(ReduceScatter) X(CollectivePermute) X(AllToAll) X(CollectiveBroadcast) X(CollectiveReduce)
+#define LADDER_COLLECTIVE_OPS LADDER_COLLECTIVES(LADDER_OP_CASE)
 // The machinery: LADDER_OP_KEEP_C_<op's class>(tokens) keeps the tokens when the op's class is
 // C (and LADDER_OP_KEEP_Elementwise_<class> for Unary, Binary and Ternary), so an X-macro over
 // LADDER_OPS can pick one class's ops: case labels here, the cpu lowerer's fused codes.
@@ -277,13 +285,20 @@ struct CholeskyAttr {
   bool lower = false;  // the spec's default: the upper factor u with a = u^T u
   bool operator==(const CholeskyAttr&) const = default;
 };
-// The cross-replica collectives' attributes (all_reduce, all_gather, reduce_scatter,
-// collective_permute).
+// The collectives' attributes (all_reduce, all_gather, reduce_scatter, all_to_all,
+// collective_permute, collective_broadcast, collective_reduce). How the process grid splits
+// into groups follows from the op, channel_handle and use_global_device_ids (exec/collective.h).
 struct CollectiveAttr {
+  // Ragged groups are kept ragged; the text pads them with -1 (replica_groups is a tensor).
   std::vector<std::vector<int64_t>> replica_groups;  // empty: one group of every replica (all_reduce)
   int64_t channel_handle = 0;  // 0: none
   bool use_global_device_ids = false;
-  int64_t dimension = 0;  // all_gather_dim, scatter_dimension (unused by all_reduce)
+  int64_t dimension = 0;  // all_gather_dim, scatter_dimension, all_to_all's split_dimension
+  int64_t concat_dimension = 0;  // all_to_all's
+  int64_t split_count = 0;       // all_to_all's
+  // collective_broadcast, collective_reduce: the last operand names each result's root (its
+  // index in the group); without it the root is the group's first member.
+  bool has_dynamic_root = false;
   // collective_permute's (source, target) replica pairs; the others leave it empty.
   std::vector<std::pair<int64_t, int64_t>> source_target_pairs;
   bool operator==(const CollectiveAttr&) const = default;
@@ -298,6 +313,14 @@ struct SortAttr {
   int64_t axis(int64_t rank) const { return dimension < 0 ? dimension + rank : dimension; }
   bool operator==(const SortAttr&) const = default;
 };
+
+// How a collective splits the process grid into groups (the spec's collective ops section):
+// cross_replica without a channel_handle; with one, cross_replica_and_partition (all_reduce,
+// all_gather, reduce_scatter; flattened_ids with use_global_device_ids) or cross_partition
+// (all_to_all, collective_broadcast, collective_reduce, collective_permute).
+enum class GroupMode : uint8_t { cross_replica, cross_partition, cross_replica_and_partition, flattened_ids };
+GroupMode group_mode(OpKind kind, const CollectiveAttr& attr);
+std::string_view group_mode_name(GroupMode mode);
 struct CallAttr {
   std::string callee;
   bool operator==(const CallAttr&) const = default;
@@ -397,6 +420,10 @@ struct Module {
   // own inputs, and collectives (all_reduce) combine values across them. StableHLO text
   // carries it as the module attribute `mhlo.num_replicas`; 1 when the text has none.
   int64_t num_replicas = 1;
+  // Partitions per replica (`mhlo.num_partitions`; 1 when the text has none): the process
+  // grid is num_replicas × num_partitions, process (r, p) being number r * num_partitions + p
+  // (the spec's flattened id), and a communicator's rank is that number.
+  int64_t num_partitions = 1;
 
   Function* add_function(std::string name, bool is_public = true);
   Function* find(std::string_view name) const;

@@ -811,6 +811,22 @@ std::vector<TensorType> infer_if_or_case(const Op& op, const std::vector<std::un
 
 }  // namespace
 
+namespace {
+// How many processes an all_gather (gathering) or reduce_scatter splits over, as its result
+// type shows: the replica group's size, or a multiple of it that `declared` (the text's first
+// result) gives, since the spec's cross_replica_and_partition groups also span the partitions.
+// The verifier checks that count against the module's process grid.
+int64_t process_group_size(const Op& op, const CollectiveAttr& c, int64_t dim_size, const TensorType* declared,
+                           bool gathering) {
+  const auto members = static_cast<int64_t>(c.replica_groups[0].size());
+  if (!declared || c.channel_handle <= 0 || c.use_global_device_ids || declared->rank() <= c.dimension) return members;
+  const int64_t result = declared->shape[size_t(c.dimension)];
+  const int64_t have = gathering ? dim_size : result, want = gathering ? result : dim_size;
+  if (have <= 0 || want % have != 0 || (want / have) % members != 0) return members;
+  return want / have;
+}
+}  // namespace
+
 std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorType> operand_types,
                                            const Attr& attr,
                                            const std::vector<std::unique_ptr<Block>>& regions,
@@ -883,34 +899,85 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
       attr_as<CholeskyAttr>(op, attr);
       return {infer_cholesky(op)};
     case OpKind::AllReduce: {
-      // One replica: the value passes through; the body must still be a valid reducer.
-      op.arity(1);
+      // The body reduces one operand's elements at a time, so the operands share its type.
+      op.check(!op.in.empty(), "expects 1 or more operands, got 0");
+      for (const TensorType& t : op.in)
+        op.check(t.dtype == op.in[0].dtype, "operands must share one element type (the body's)");
       TensorType e = scalar_of(op.in[0].dtype);
       check_region_count(op, regions, 1);
       check_region(op, regions, 0, "body", {e, e}, {e});
-      return {op.in[0]};
+      return {op.in.begin(), op.in.end()};
     }
     case OpKind::AllGather:
     case OpKind::ReduceScatter: {
-      op.arity(1);
       const auto& c = attr_as<CollectiveAttr>(op, attr);
+      if (kind == OpKind::ReduceScatter) op.arity(1);
+      op.check(!op.in.empty(), "expects 1 or more operands, got 0");
       const char* dim_name = kind == OpKind::AllGather ? "all_gather_dim" : "scatter_dimension";
       op.check(!c.replica_groups.empty() && !c.replica_groups[0].empty(), "needs its replica_groups (their size sets the result's shape)");
-      op.check(c.dimension >= 0 && c.dimension < op.in[0].rank(), dim_name, " ", c.dimension, " is not a dimension of ",
-               type_string(op.in[0]));
-      const int64_t group = static_cast<int64_t>(c.replica_groups[0].size());
-      TensorType out = op.in[0];
-      if (kind == OpKind::AllGather) {
-        out.shape[size_t(c.dimension)] *= group;
-        return {out};
+      for (const TensorType& t : op.in)
+        op.check(c.dimension >= 0 && c.dimension < t.rank(), dim_name, " ", c.dimension, " is not a dimension of ",
+                 type_string(t));
+      const int64_t members = process_group_size(op, c, op.in[0].shape[size_t(c.dimension)], declared,
+                                                 kind == OpKind::AllGather);
+      std::vector<TensorType> out(op.in.begin(), op.in.end());
+      for (TensorType& t : out) {
+        int64_t& d = t.shape[size_t(c.dimension)];
+        if (kind == OpKind::AllGather) {
+          d = op.product(d, members);
+          continue;
+        }
+        op.check(d % members == 0, "dimension ", c.dimension, " of ", type_string(op.in[0]),
+                 " does not split into ", members, " processes' slices");
+        d /= members;
       }
-      op.check(out.shape[size_t(c.dimension)] % group == 0, "dimension ", c.dimension, " of ", type_string(op.in[0]),
-               " does not split into ", group, " replicas' slices");
-      out.shape[size_t(c.dimension)] /= group;
-      TensorType e = scalar_of(op.in[0].dtype);
-      check_region_count(op, regions, 1);
-      check_region(op, regions, 0, "body", {e, e}, {e});
-      return {out};
+      if (kind == OpKind::ReduceScatter) {
+        TensorType e = scalar_of(op.in[0].dtype);
+        check_region_count(op, regions, 1);
+        check_region(op, regions, 0, "body", {e, e}, {e});
+      }
+      return out;
+    }
+    case OpKind::AllToAll: {
+      const auto& c = attr_as<CollectiveAttr>(op, attr);
+      op.check(!op.in.empty(), "expects 1 or more operands, got 0");
+      op.check(c.split_count > 0, "split_count ", c.split_count, " must be positive");
+      for (size_t g = 0; g < c.replica_groups.size(); ++g)
+        op.check(static_cast<int64_t>(c.replica_groups[g].size()) == c.split_count, "replica group ", g, " has ",
+                 c.replica_groups[g].size(), " members; split_count says ", c.split_count);
+      std::vector<TensorType> out(op.in.begin(), op.in.end());
+      for (TensorType& t : out) {
+        op.check(c.dimension >= 0 && c.dimension < t.rank(), "split_dimension ", c.dimension,
+                 " is not a dimension of ", type_string(t));
+        op.check(c.concat_dimension >= 0 && c.concat_dimension < t.rank(), "concat_dimension ", c.concat_dimension,
+                 " is not a dimension of ", type_string(t));
+        int64_t& split = t.shape[size_t(c.dimension)];
+        op.check(split % c.split_count == 0, "dimension ", c.dimension, " of ", type_string(t),
+                 " does not split into ", c.split_count, " parts (split_count)");
+        split /= c.split_count;
+        int64_t& concat = t.shape[size_t(c.concat_dimension)];
+        concat = op.product(concat, c.split_count);
+      }
+      return out;
+    }
+    case OpKind::CollectiveBroadcast:
+    case OpKind::CollectiveReduce: {
+      const auto& c = attr_as<CollectiveAttr>(op, attr);
+      const size_t data = op.in.size() - (c.has_dynamic_root ? 1 : 0);
+      op.check(op.in.size() >= (c.has_dynamic_root ? 2u : 1u), "expects ",
+               c.has_dynamic_root ? "operands and their roots (2 or more operands" : "1 or more operands (",
+               ", got ", op.in.size(), ")");
+      if (c.has_dynamic_root)
+        op.check(op.in.back() == TensorType{DType::i32, {static_cast<int64_t>(data)}}, "with has_dynamic_root the last ",
+                 "operand holds one root per result, as tensor<", data, "xi32>; got ", type_string(op.in.back()));
+      if (kind == OpKind::CollectiveReduce) {
+        for (size_t i = 0; i < data; ++i)
+          op.check(op.in[i].dtype == op.in[0].dtype, "operands must share one element type (the body's)");
+        TensorType e = scalar_of(op.in[0].dtype);
+        check_region_count(op, regions, 1);
+        check_region(op, regions, 0, "body", {e, e}, {e});
+      }
+      return {op.in.begin(), op.in.begin() + static_cast<std::ptrdiff_t>(data)};
     }
     case OpKind::CollectivePermute: {
       // The pairs' replica ids are checked against the module's count by the verifier.
@@ -1284,6 +1351,24 @@ Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> sourc
                          int64_t channel_handle) {
   return build1(OpKind::CollectivePermute, {x},
                 CollectiveAttr{.channel_handle = channel_handle, .source_target_pairs = std::move(source_target_pairs)});
+}
+
+std::vector<Value> all_to_all(std::span<const Value> xs, CollectiveAttr attr) {
+  return results_of(build(common_block(OpKind::AllToAll, xs), OpKind::AllToAll, {xs.begin(), xs.end()}, std::move(attr)));
+}
+
+std::vector<Value> collective_broadcast(std::span<const Value> xs, CollectiveAttr attr) {
+  return results_of(build(common_block(OpKind::CollectiveBroadcast, xs), OpKind::CollectiveBroadcast,
+                          {xs.begin(), xs.end()}, std::move(attr)));
+}
+
+std::vector<Value> collective_reduce(std::span<const Value> xs, CollectiveAttr attr, const BodyBuilder& body) {
+  LADDER_CHECK(!xs.empty(), "[collective_reduce] needs an operand");
+  TensorType e = scalar_of(xs[0].dtype());
+  std::vector<std::unique_ptr<Block>> regions;
+  regions.push_back(build_region({e, e}, body));
+  return results_of(build(common_block(OpKind::CollectiveReduce, xs), OpKind::CollectiveReduce, {xs.begin(), xs.end()},
+                          std::move(attr), std::move(regions)));
 }
 
 Value replica_id(Block& b) { return build(b, OpKind::ReplicaId, {})->result(); }

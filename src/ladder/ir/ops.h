@@ -105,7 +105,15 @@ Value reduce_scatter(Value x, CollectiveAttr attr, const BodyBuilder& body);
 // gets zeros. No replica is a source twice or a target twice.
 Value collective_permute(Value x, std::vector<std::pair<int64_t, int64_t>> source_target_pairs,
                          int64_t channel_handle = 0);
-// This replica's index, and its partition's (always 0: ladder runs one partition), as tensor<ui32>.
+// Each of xs split along attr.dimension into attr.split_count parts, part k sent to the k-th
+// member of the group, the parts received concatenated along attr.concat_dimension.
+std::vector<Value> all_to_all(std::span<const Value> xs, CollectiveAttr attr);
+// The group root's xs on every member of its group (zeros on a process in no group); with
+// attr.has_dynamic_root the last of xs holds each result's root (tensor<Nxi32>).
+std::vector<Value> collective_broadcast(std::span<const Value> xs, CollectiveAttr attr);
+// The reduction of xs over the group on its root, zeros on the other processes.
+std::vector<Value> collective_reduce(std::span<const Value> xs, CollectiveAttr attr, const BodyBuilder& body);
+// This process's replica index, and its partition's, as tensor<ui32>.
 Value replica_id(Block& b);
 Value partition_id(Block& b);
 

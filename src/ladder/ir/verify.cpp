@@ -61,9 +61,10 @@ class BlockVerifier {
         }
         std::swap(visible_, enclosing);
         check_types(node);
-        if (node.kind == OpKind::AllReduce || node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter)
+        if (node.kind == OpKind::CollectivePermute)
+          check_source_target_pairs(node);
+        else if (op_is_collective(node.kind))
           check_replica_groups(node);
-        if (node.kind == OpKind::CollectivePermute) check_source_target_pairs(node);
       }
       defined.insert(&node);
     }
@@ -135,60 +136,97 @@ class BlockVerifier {
           ") differ from the inferred (", types_string(inferred), ")");
   }
 
-  // A collective's (all_reduce, all_gather, reduce_scatter) replica_groups against the module's
-  // replica count. With one partition per
-  // replica (the parser refuses more), every mode of the spec (cross-replica, cross-replica-
-  // and-partition, flattened ids) names replicas 0..N-1, so one check covers them all. Groups
-  // must partition the replicas: the spec's interpreter leaves a replica that no group names
-  // without a group, which ladder does not run.
-  void check_replica_groups(const Node& node) {
-    const auto* attr = std::get_if<AllReduceAttr>(&node.attr);
-    check(attr != nullptr, node, "collective without its attribute");
-    const auto& groups = attr->replica_groups;
-    if (groups.empty()) return;  // one group of every replica
-    // A function outside a module runs as a module's default would: on one replica.
+  // The ids a collective's groups (or pairs) name in its mode, and how it says them:
+  // replicas, partitions or processes of the module's grid (a function outside a module runs
+  // as a module's default would: one process).
+  struct Ids {
+    int64_t count;
+    std::string unit;  // "replica", "partition", "process"
+    std::string what;  // "a module of 2 replicas (mhlo.num_replicas)"
+  };
+  Ids ids_of(const Node& node, const CollectiveAttr& attr) const {
     const int64_t replicas = fn_.module ? fn_.module->num_replicas : 1;
-    const size_t size = groups[0].size();
+    const int64_t partitions = fn_.module ? fn_.module->num_partitions : 1;
+    switch (group_mode(node.kind, attr)) {
+      case GroupMode::cross_replica:
+      case GroupMode::cross_replica_and_partition:
+        return {replicas, "replica", cat("a module of ", replicas, " replicas (mhlo.num_replicas)")};
+      case GroupMode::cross_partition:
+        return {partitions, "partition",
+                cat("a module of ", partitions, " partitions (mhlo.num_partitions; with a channel_handle the ids ",
+                    "name partitions)")};
+      case GroupMode::flattened_ids:
+        return {replicas * partitions, "process",
+                cat("a module of ", replicas * partitions, " processes (use_global_device_ids: flattened ids over ",
+                    replicas, " replicas × ", partitions, " partitions)")};
+    }
+    throw InternalError("unknown group mode");
+  }
+
+  // A collective's replica_groups against the module's process grid, in the op's mode. The ids
+  // are distinct and in range; all_reduce, all_gather, reduce_scatter and all_to_all name each
+  // once (the spec's interpreter leaves a process that no group names without a group, which
+  // ladder does not run), collective_broadcast and collective_reduce give such a process zeros.
+  // Groups that set a result's shape (all_gather, reduce_scatter, all_to_all) are one size.
+  void check_replica_groups(const Node& node) {
+    const auto* attr = std::get_if<CollectiveAttr>(&node.attr);
+    check(attr != nullptr, node, "collective without its attribute");
+    check(!attr->use_global_device_ids || attr->channel_handle > 0, node,
+          "use_global_device_ids needs a positive channel_handle (the spec's flattened_ids mode)");
+    const auto& groups = attr->replica_groups;
+    const Ids ids = ids_of(node, *attr);
+    const bool shaped = node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter || node.kind == OpKind::AllToAll;
+    const bool covering = shaped || node.kind == OpKind::AllReduce;
     std::vector<int64_t> seen;
     for (size_t g = 0; g < groups.size(); ++g) {
-      check(groups[g].size() == size, node, "replica group ", g, " has ", groups[g].size(),
-            " replicas and group 0 has ", size, "; replica_groups must be the same size");
+      if (shaped)
+        check(groups[g].size() == groups[0].size(), node, "replica group ", g, " has ", groups[g].size(), " ",
+              ids.unit, "s and group 0 has ", groups[0].size(), "; replica_groups must be the same size");
       for (int64_t id : groups[g]) {
-        check(id >= 0 && id < replicas, node, "replica id ", id, " in replica group ", g,
-              " is out of range for a module of ", replicas, " replicas (mhlo.num_replicas)");
+        check(id >= 0 && id < ids.count, node, ids.unit, " id ", id, " in replica group ", g, " is out of range for ",
+              ids.what);
         seen.push_back(id);
       }
     }
-    // Sorted and without repeats, the ids run 0, 1, ... up to the first missing replica. The
+    // Sorted and without repeats, the ids run 0, 1, ... up to the first missing one. The
     // module's count may be huge (it is the text's), so nothing here is sized by it.
     std::sort(seen.begin(), seen.end());
     auto twice = std::adjacent_find(seen.begin(), seen.end());
-    check(twice == seen.end(), node, "replica id ", twice == seen.end() ? 0 : *twice,
+    check(twice == seen.end(), node, ids.unit, " id ", twice == seen.end() ? 0 : *twice,
           " appears more than once in replica_groups");
+    if (groups.empty()) return;  // one group of every id
     size_t missing = 0;
     while (missing < seen.size() && seen[missing] == static_cast<int64_t>(missing)) ++missing;
-    check(static_cast<int64_t>(missing) == replicas, node, "replica ", missing,
-          " is in no replica group; replica_groups must name each of the module's ", replicas,
-          " replicas once");
+    if (covering)
+      check(static_cast<int64_t>(missing) == ids.count, node, ids.unit, " ", missing, " is in no replica group; ",
+            "replica_groups must name each of the module's ", ids.count, " ", ids.unit, ids.count == 1 ? "" : "s", " once");
+    // all_gather's and reduce_scatter's groups span the partitions too in cross_replica_and_partition.
+    if (node.kind == OpKind::AllGather || node.kind == OpKind::ReduceScatter) {
+      const int64_t partitions = fn_.module ? fn_.module->num_partitions : 1;
+      const int64_t members = static_cast<int64_t>(groups[0].size()) *
+                              (group_mode(node.kind, *attr) == GroupMode::cross_replica_and_partition ? partitions : 1);
+      const int64_t d = attr->dimension;
+      for (size_t i = 0; i < node.results.size(); ++i) {
+        const int64_t in = node.operands[i].type().shape[size_t(d)], out = node.results[i].shape[size_t(d)];
+        check(node.kind == OpKind::AllGather ? out == in * members : in == out * members, node, "dimension ", d,
+              " of result ", i, " is ", out, " but ", node.kind == OpKind::AllGather ? "gathering" : "scattering", " ",
+              in, " over process groups of ", members, " gives ",
+              node.kind == OpKind::AllGather ? in * members : in / members);
+      }
+    }
   }
 
   // collective_permute's pairs name replicas of the module, or with a channel_handle
-  // partitions (the spec's cross-partition mode), of which ladder runs one. Their sign and
-  // repeats are inference's to refuse.
+  // partitions (the spec's cross-partition mode). Their sign and repeats are inference's to
+  // refuse.
   void check_source_target_pairs(const Node& node) {
     const auto* attr = std::get_if<CollectiveAttr>(&node.attr);
     check(attr != nullptr, node, "collective without its attribute");
-    const bool partitions = attr->channel_handle > 0;
-    const int64_t replicas = fn_.module ? fn_.module->num_replicas : 1;
+    const Ids ids = ids_of(node, *attr);
     for (const auto& [source, target] : attr->source_target_pairs)
-      for (int64_t id : {source, target}) {
-        if (partitions)
-          check(id == 0, node, "partition id ", id, " in source_target_pairs (", source, ", ", target,
-                ") is out of range: with a channel_handle the pairs name partitions (the spec's cross-partition ",
-                "mode) and ladder runs 1; drop the channel_handle to permute across replicas");
-        check(id < replicas, node, "replica id ", id, " in source_target_pairs (", source, ", ", target,
-              ") is out of range for a module of ", replicas, " replicas (mhlo.num_replicas)");
-      }
+      for (int64_t id : {source, target})
+        check(id < ids.count, node, ids.unit, " id ", id, " in source_target_pairs (", source, ", ", target,
+              ") is out of range for ", ids.what);
   }
 
   const Function& fn_;

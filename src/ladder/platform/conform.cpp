@@ -286,12 +286,18 @@ ConformParallel rewrite_run_parallel(std::vector<std::string>& lines, const Stat
   LADDER_CHECK(std::regex_search(attributes, p, std::regex(R"(programs\s*=\s*\[(.*)\])")), where(s.first),
                ": run_parallel without programs");
   ConformParallel parallel;
-  for (const std::string& row : split_top(p[1].str(), ',')) {
+  const std::vector<std::string> rows = split_top(p[1].str(), ',');
+  for (size_t r = 0; r < rows.size(); ++r) {
+    const std::string& row = rows[r];
     std::vector<std::string> programs = split_top(std::string_view(row).substr(1, row.size() - 2), ',');
-    LADDER_CHECK(programs.size() == 1, where(s.first), ": run_parallel with ", programs.size(),
-                 " partitions per replica (", row, "); ladder runs one partition per replica");
-    LADDER_CHECK(programs[0].starts_with("@"), where(s.first), ": expected @function, found ", programs[0]);
-    parallel.programs.push_back(programs[0].substr(1));
+    if (r == 0) parallel.partitions = static_cast<int64_t>(programs.size());
+    LADDER_CHECK(static_cast<int64_t>(programs.size()) == parallel.partitions && !programs.empty(), where(s.first),
+                 ": run_parallel's rows (replicas) must each name the same number of programs (partitions); row ", r,
+                 " names ", programs.size(), " and row 0 ", parallel.partitions);
+    for (const std::string& program : programs) {
+      LADDER_CHECK(program.starts_with("@"), where(s.first), ": expected @function, found ", program);
+      parallel.programs.push_back(program.substr(1));
+    }
   }
   std::vector<std::string> types = split_top(result_types, ',');
   LADDER_CHECK(static_cast<int>(types.size()) == count, where(s.first), ": run_parallel declares ", count,
@@ -320,12 +326,26 @@ ConformParallel rewrite_run_parallel(std::vector<std::string>& lines, const Stat
   return parallel;
 }
 
+namespace {
+// `line` without its `// ...` comment (outside string literals): statements the harness moves
+// or joins (a check's trailing comment, a comment among the ops before run_parallel) would
+// otherwise comment out what follows them.
+std::string without_comment(std::string line) {
+  bool quoted = false;
+  for (size_t i = 0; i + 1 < line.size(); ++i) {
+    if (line[i] == '"' && (i == 0 || line[i - 1] != '\\')) quoted = !quoted;
+    if (!quoted && line[i] == '/' && line[i + 1] == '/') return line.substr(0, i);
+  }
+  return line;
+}
+}  // namespace
+
 PreparedChunk prepare_chunk(const ConformChunk& chunk) {
   std::vector<std::string> lines;
   for (size_t start = 0; start < chunk.text.size();) {
     size_t end = chunk.text.find('\n', start);
     if (end == std::string::npos) end = chunk.text.size();
-    lines.push_back(chunk.text.substr(start, end - start));
+    lines.push_back(without_comment(chunk.text.substr(start, end - start)));
     start = end + 1;
   }
   std::function<std::string(int)> where = [&](int line_index) { return cat(chunk.file, ":", chunk.line + line_index); };
@@ -420,9 +440,12 @@ PreparedChunk prepare_chunk(const ConformChunk& chunk) {
   }
   if (parallel) {
     prepared.parallel = rewrite_run_parallel(lines, *parallel, parallel_func_line, where);
-    // The replica count is the module's (mhlo.num_replicas): the verifier checks replica
-    // groups against it as the text is parsed.
-    std::string attribute = cat("attributes {mhlo.num_replicas = ", prepared.parallel->programs.size(), " : i64}");
+    // The process grid is the module's (mhlo.num_replicas × mhlo.num_partitions): the verifier
+    // checks replica groups against it as the text is parsed.
+    const auto partitions = prepared.parallel->partitions;
+    const auto replicas = static_cast<int64_t>(prepared.parallel->programs.size()) / partitions;
+    std::string attribute = cat("attributes {mhlo.num_partitions = ", partitions, " : i64, mhlo.num_replicas = ",
+                                replicas, " : i64}");
     auto module_line = std::find_if(lines.begin(), lines.end(), [](const std::string& l) {
       return trim(l).starts_with("module");
     });
@@ -487,9 +510,9 @@ std::string compare_check(const ConformCheck& check, const Tensor& actual, const
 
 namespace {
 
-// Runs each replica's program on its share of `inputs` (in order) as a thread with its own
-// lowerer and communicator; returns every replica's outputs, in replica order. A replica that
-// fails abandons the others' collectives, and its error is thrown.
+// Runs each process's program on its share of `inputs` (in order) as a thread with its own
+// lowerer and communicator (rank: the process's number); returns every process's outputs, in
+// process order. A process that fails abandons the others' collectives, and its error is thrown.
 std::vector<Tensor> run_replicas(const ir::Module& module, const ConformParallel& parallel,
                                  const std::vector<Tensor>& inputs, const ReplicaLowerers& make_lowerer) {
   LADDER_CHECK(make_lowerer, "interpreter.run_parallel needs replica lowerers, and none were given");
@@ -522,7 +545,9 @@ std::vector<Tensor> run_replicas(const ir::Module& module, const ConformParallel
       }
     });
   for (std::thread& t : threads) t.join();
-  for (int r = 0; r < n; ++r) LADDER_CHECK(errors[r].empty(), "replica ", r, ": ", errors[r]);
+  for (int r = 0; r < n; ++r)
+    LADDER_CHECK(errors[r].empty(), "process ", r, " (replica ", r / parallel.partitions, ", partition ",
+                 r % parallel.partitions, "): ", errors[r]);
   std::vector<Tensor> all;
   for (auto& replica : outputs)
     for (Tensor& t : replica) all.push_back(std::move(t));

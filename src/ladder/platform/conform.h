@@ -73,13 +73,15 @@ struct ConformEntry {
 
 // A chunk whose checking function starts several processes with interpreter.run_parallel
 // (`%r:N = "interpreter.run_parallel"(inputs...) {programs = [[@f], [@g]]}`): each row of
-// `programs` is a replica. The chunk is rewritten into three steps: `inputs_function`
-// computes the inputs (the checking function's ops before run_parallel), each replica runs
-// its program on its share of them, in order, and the checking function takes the replicas'
-// results, in replica order, as its arguments. Several partitions (a row of more than one
-// program) are refused: ladder runs one partition per replica.
+// `programs` is a replica, each column a partition. The chunk is rewritten into three steps:
+// `inputs_function` computes the inputs (the checking function's ops before run_parallel),
+// each process runs its program on its share of them, in order, and the checking function
+// takes the processes' results, in process order, as its arguments.
 struct ConformParallel {
-  std::vector<std::string> programs;  // replica r runs @programs[r]
+  // Process r * partitions + p (replica r, partition p: row r, column p of `programs`) runs
+  // @programs[r * partitions + p].
+  std::vector<std::string> programs;
+  int64_t partitions = 1;
   std::string inputs_function;
 };
 
@@ -94,7 +96,7 @@ struct PreparedChunk {
 };
 
 // Throws ladder::Error "FILE:LINE: ..." for a chunk the harness cannot rewrite (an unknown
-// check, a check outside a function, several partitions through interpreter.run_parallel).
+// check, a check outside a function, rows of run_parallel's programs of different lengths).
 PreparedChunk prepare_chunk(const ConformChunk& chunk);
 
 // "" when `actual` passes the check against `expected`, else why not: the check, the first

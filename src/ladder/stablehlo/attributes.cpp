@@ -57,17 +57,18 @@ struct Pairs {  // `dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>`: padding, permute
   }
 };
 
-struct Groups {  // `dense<[[0, 1], [2, 3]]> : tensor<GxSxi64>`: groups of equal size
+// `dense<[[0, 1], [2, -1]]> : tensor<GxSxi64>`: a tensor, so ragged groups are padded with -1
+// (as XLA writes them); the IR keeps them ragged.
+struct Groups {
   using T = std::vector<std::vector<int64_t>>;
   static std::string print(const T& groups) {
     const auto n = static_cast<int64_t>(groups.size());
-    const int64_t size = n ? static_cast<int64_t>(groups[0].size()) : 0;
+    int64_t size = 0;
+    for (const auto& g : groups) size = std::max(size, static_cast<int64_t>(g.size()));
     Tensor t(DType::i64, {n, size});
-    for (int64_t g = 0; g < n; ++g) {
-      LADDER_ASSERT(static_cast<int64_t>(groups[g].size()) == size,
-                    "replica groups of different sizes");
-      for (int64_t j = 0; j < size; ++j) t.set_int(g * size + j, groups[g][j]);
-    }
+    for (int64_t g = 0; g < n; ++g)
+      for (int64_t j = 0; j < size; ++j)
+        t.set_int(g * size + j, j < static_cast<int64_t>(groups[g].size()) ? groups[g][j] : -1);
     return typed_dense(t);
   }
   static T parse(const Attribute& a, std::string_view name, Parser& p) {
@@ -77,7 +78,8 @@ struct Groups {  // `dense<[[0, 1], [2, 3]]> : tensor<GxSxi64>`: groups of equal
     T out;
     for (int64_t i = 0; i < t.shape()[0]; ++i) {
       out.emplace_back();
-      for (int64_t j = 0; j < t.shape()[1]; ++j) out.back().push_back(t.get_int(i * t.shape()[1] + j));
+      for (int64_t j = 0; j < t.shape()[1]; ++j)
+        if (const int64_t id = t.get_int(i * t.shape()[1] + j); id != -1) out.back().push_back(id);
     }
     return out;
   }
@@ -142,7 +144,9 @@ struct ChannelHandle {  // `#stablehlo.channel_handle<handle = H, type = T>`; T 
 
 struct Unit {  // present or absent, as use_global_device_ids
   static std::string print(bool) { return ""; }
-  static bool parse(const Attribute&, std::string_view, Parser&) { return true; }
+  static bool parse(const Attribute& a, std::string_view, Parser&) {
+    return a.kind == Attribute::Kind::Bool ? a.boolean : true;  // `name = false` is absent
+  }
 };
 
 struct SymbolRef {  // `@name`
@@ -514,14 +518,20 @@ struct Table<CollectiveAttr> {
   static const std::vector<Field<CollectiveAttr>>& get() {
     using C = CollectiveAttr;
     using K = OpKind;
-    const std::vector<K> grouped = {K::AllReduce, K::AllGather, K::ReduceScatter};
+    const std::vector<K> grouped = {K::AllReduce,  K::AllGather,           K::ReduceScatter,
+                                    K::AllToAll,   K::CollectiveBroadcast, K::CollectiveReduce};
     static const std::vector<Field<C>> t = {
         field<&C::replica_groups, Groups>("replica_groups", Presence::Always, grouped),
         field<&C::channel_handle, ChannelHandle>("channel_handle", Presence::Optional),
         field<&C::use_global_device_ids, Unit>("use_global_device_ids", Presence::Optional,
-                                               grouped),
+                                               {K::AllReduce, K::AllGather, K::ReduceScatter}),
+        field<&C::has_dynamic_root, Unit>("has_dynamic_root", Presence::Optional,
+                                          {K::CollectiveBroadcast, K::CollectiveReduce}),
         field<&C::dimension, I64>("all_gather_dim", Presence::Required, {K::AllGather}),
         field<&C::dimension, I64>("scatter_dimension", Presence::Required, {K::ReduceScatter}),
+        field<&C::dimension, I64>("split_dimension", Presence::Required, {K::AllToAll}),
+        field<&C::concat_dimension, I64>("concat_dimension", Presence::Required, {K::AllToAll}),
+        field<&C::split_count, I64>("split_count", Presence::Required, {K::AllToAll}),
         field<&C::source_target_pairs, Pairs>("source_target_pairs", Presence::Required,
                                               {K::CollectivePermute})};
     return t;
@@ -672,6 +682,9 @@ Attr default_attr(OpKind kind) {
     case OpKind::AllGather:
     case OpKind::ReduceScatter:
     case OpKind::CollectivePermute:
+    case OpKind::AllToAll:
+    case OpKind::CollectiveBroadcast:
+    case OpKind::CollectiveReduce:
       return CollectiveAttr{};
     case OpKind::Call:
       return CallAttr{};

@@ -241,7 +241,7 @@ void Parser::finish(Block& block, ParsedOp& op, const std::vector<ResultName>& n
     fail(start, cat("expected ", op.results.size(), " result names for ", op_name(op.kind),
                     ", found ", named));
   if (op.kind != OpKind::Call) {
-    const TensorType* declared = op.results.size() == 1 ? &op.results[0] : nullptr;
+    const TensorType* declared = op.results.empty() ? nullptr : &op.results[0];  // as the verifier passes it
     std::vector<TensorType> inferred;
     try {
       inferred =

@@ -129,7 +129,7 @@ void Parser::parse_generic_module() {
 }
 
 // The module attributes ladder reads: `mhlo.num_replicas` (how many replicas run the
-// module's functions) and `mhlo.num_partitions`, which must be 1. Others (JAX's
+// module's functions) and `mhlo.num_partitions` (partitions per replica). Others (JAX's
 // mhlo.frontend_attributes, ...) are dropped.
 void Parser::read_module_attributes(const Attribute& attrs) {
   if (const Attribute* r = attrs.find("mhlo.num_replicas")) {
@@ -140,9 +140,9 @@ void Parser::read_module_attributes(const Attribute& attrs) {
   }
   if (const Attribute* p = attrs.find("mhlo.num_partitions")) {
     int64_t n = module_count(*p, "mhlo.num_partitions");
-    if (n != 1)
-      fail(p->offset, cat("expected mhlo.num_partitions = 1, found ", n,
-                          ": ladder runs one partition per replica"));
+    if (n < 1)
+      fail(p->offset, cat("expected mhlo.num_partitions to be at least 1, found ", n));
+    module_.num_partitions = n;
   }
 }
 

@@ -226,7 +226,7 @@ class Parser {
   void parse_generic_module();
 
   // The module attributes ladder reads: `mhlo.num_replicas` (how many replicas run the
-  // module's functions) and `mhlo.num_partitions`, which must be 1. Others (JAX's
+  // module's functions) and `mhlo.num_partitions` (partitions per replica). Others (JAX's
   // mhlo.frontend_attributes, ...) are dropped.
   void read_module_attributes(const Attribute& attrs);
 

@@ -79,9 +79,16 @@ class Printer {
     // module prints exactly as it did before ladder knew of replicas. JAX writes the count as
     // i32; one past i32's range would not parse as that, so it gets i64.
     std::string attributes;
-    if (m.num_replicas != 1)
-      attributes = "{mhlo.num_replicas = " + std::to_string(m.num_replicas) +
-                   (m.num_replicas == static_cast<int32_t>(m.num_replicas) ? " : i32}" : " : i64}");
+    auto count = [](const char* key, int64_t n) {
+      return cat(key, " = ", n, n == static_cast<int32_t>(n) ? " : i32" : " : i64");
+    };
+    if (m.num_replicas != 1 && m.num_partitions != 1)
+      attributes = cat("{", count("mhlo.num_partitions", m.num_partitions), ", ",
+                       count("mhlo.num_replicas", m.num_replicas), "}");
+    else if (m.num_replicas != 1)
+      attributes = cat("{", count("mhlo.num_replicas", m.num_replicas), "}");
+    else if (m.num_partitions != 1)
+      attributes = cat("{", count("mhlo.num_partitions", m.num_partitions), "}");
     if (generic_) {
       out_ += "\"builtin.module\"()";
       if (!m.name.empty()) out_ += " <{sym_name = " + quoted(m.name) + "}>";

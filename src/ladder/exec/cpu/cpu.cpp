@@ -143,21 +143,23 @@ class GatherScatterKernel final : public Kernel {
                       std::vector<int64_t> group, Io io)
       : comm_(std::move(comm)), scatter_op_(scatter_op), dim_(dim), group_(std::move(group)), io_(std::move(io)) {}
   void run(void* const* slots) const override {
-    const TensorType& in = io_.in_types[0];
     if (!scatter_op_) {
-      gather_along(*comm_, slots[io_.in[0]], slots[io_.out[0]], in.shape, dim_, dtype_size(in.dtype), group_);
+      for (size_t k = 0; k < io_.in.size(); ++k)
+        gather_along(*comm_, slots[io_.in[k]], slots[io_.out[k]], io_.in_types[k].shape, dim_,
+                     dtype_size(io_.in_types[k].dtype), group_);
       return;
     }
+    const TensorType& in = io_.in_types[0];
     std::vector<std::byte> whole(static_cast<size_t>(in.byte_size()));
     std::memcpy(whole.data(), slots[io_.in[0]], whole.size());
     comm_->all_reduce(whole.data(), in.num_elements(), in.dtype, *scatter_op_, group_);
-    const int64_t k = std::find(group_.begin(), group_.end(), comm_->rank()) - group_.begin();
+    const int64_t k = std::find(group_.begin(), group_.end(), process_of(comm_.get())) - group_.begin();
     slice_along(whole.data(), slots[io_.out[0]], in.shape, dim_, dtype_size(in.dtype), k,
                 static_cast<int64_t>(group_.size()));
   }
   std::string describe() const override {
     return scatter_op_ ? cat("reduce_scatter(", reduce_op_name(*scatter_op_), " over ", group_.size(), " replicas)")
-                       : cat("all_gather(", group_.size(), " replicas)");
+                       : cat("all_gather(", io_.in.size(), " operands over ", group_.size(), " processes)");
   }
 
  private:
@@ -168,14 +170,14 @@ class GatherScatterKernel final : public Kernel {
   Io io_;
 };
 
-// collective_permute: this replica's operand sent to its target, its source's received (zeros
-// from none), point to point on the replica's communicator.
+// collective_permute: this process's operand sent to its target, its source's received (zeros
+// from none), point to point on the process's communicator.
 class PermuteKernel final : public Kernel {
  public:
-  PermuteKernel(std::shared_ptr<Communicator> comm, ir::CollectiveAttr attr, Io io)
-      : comm_(std::move(comm)), attr_(std::move(attr)), io_(std::move(io)) {}
+  PermuteKernel(std::shared_ptr<Communicator> comm, ir::CollectiveAttr attr, Grid grid, Io io)
+      : comm_(std::move(comm)), attr_(std::move(attr)), grid_(grid), io_(std::move(io)) {}
   void run(void* const* slots) const override {
-    permute_replicas(comm_.get(), attr_, slots[io_.in[0]], slots[io_.out[0]], io_.out_types[0].byte_size());
+    permute_processes(comm_.get(), attr_, grid_, slots[io_.in[0]], slots[io_.out[0]], io_.out_types[0].byte_size());
   }
   std::string describe() const override {
     return cat("collective_permute(", attr_.source_target_pairs.size(), " pairs)");
@@ -184,6 +186,59 @@ class PermuteKernel final : public Kernel {
  private:
   std::shared_ptr<Communicator> comm_;
   ir::CollectiveAttr attr_;
+  Grid grid_;
+  Io io_;
+};
+
+// all_to_all, collective_broadcast and collective_reduce (each operand in turn) over this
+// process's group; collective_reduce runs bodies the communicators reduce with natively.
+class GroupKernel final : public Kernel {
+ public:
+  GroupKernel(std::shared_ptr<Communicator> comm, OpKind kind, ir::CollectiveAttr attr, std::optional<ReduceOp> op,
+              std::vector<int64_t> group, Io io)
+      : comm_(std::move(comm)), kind_(kind), attr_(std::move(attr)), op_(op), group_(std::move(group)),
+        io_(std::move(io)) {}
+  void run(void* const* slots) const override {
+    for (size_t k = 0; k < io_.out.size(); ++k) {
+      const TensorType& t = io_.in_types[k];
+      const void* in = slots[io_.in[k]];
+      void* out = slots[io_.out[k]];
+      if (kind_ == OpKind::AllToAll)
+        all_to_all(comm_.get(), in, out, t.shape, attr_.dimension, attr_.concat_dimension, dtype_size(t.dtype),
+                   group_);
+      else if (kind_ == OpKind::CollectiveBroadcast)
+        broadcast_in_group(comm_.get(), in, out, t.byte_size(), group_, root(slots, k));
+      else
+        reduce_to_root(in, out, t, root(slots, k));
+    }
+  }
+  std::string describe() const override {
+    return cat(ir::op_short_name(kind_), "(", io_.out.size(), " operands over ", group_.size(), " processes)");
+  }
+
+ private:
+  // Result k's root: the group's first member, or element k of the last operand (i32).
+  int64_t root(void* const* slots, size_t k) const {
+    return attr_.has_dynamic_root ? static_cast<const int32_t*>(slots[io_.in.back()])[k] : 0;
+  }
+  void reduce_to_root(const void* in, void* out, const TensorType& t, int64_t root) const {
+    const auto bytes = static_cast<size_t>(t.byte_size());
+    if (group_.empty()) {
+      std::memset(out, 0, bytes);
+      return;
+    }
+    LADDER_CHECK(root >= 0 && root < static_cast<int64_t>(group_.size()), "[collective_reduce] root ", root,
+                 " is not an index into its group of ", group_.size());
+    if (out != in) std::memmove(out, in, bytes);
+    if (group_.size() > 1) comm_->all_reduce(out, t.num_elements(), t.dtype, *op_, group_);
+    if (group_[size_t(root)] != process_of(comm_.get())) std::memset(out, 0, bytes);
+  }
+
+  std::shared_ptr<Communicator> comm_;
+  OpKind kind_;
+  ir::CollectiveAttr attr_;
+  std::optional<ReduceOp> op_;  // collective_reduce's
+  std::vector<int64_t> group_;
   Io io_;
 };
 
@@ -244,7 +299,8 @@ class PlanBuilder {
  private:
   // The members of this replica's group in collective `node` (this replica alone without a communicator).
   std::vector<int64_t> group_of(const ir::Node& node) const {
-    return replica_group(node.get<ir::CollectiveAttr>(), comm_.get());
+    return process_group(node.kind, node.get<ir::CollectiveAttr>(), grid_of(module_, comm_.get()),
+                         process_of(comm_.get()));
   }
 
   int new_slot(const TensorType& t, int root = -1) {
@@ -391,6 +447,21 @@ class PlanBuilder {
       Io io{{}, {new_slot(c.type())}, {}, {c.type()}};  // written out where first read
       add_step(cpu::make_generic_kernel(*v.node, io), {}, io.out);
       return slot[v] = io.out[0];
+    };
+    // A collective's step: its first `inputs` operands (all, with a dynamic root's) and a new
+    // slot for each result, bound to the results.
+    auto collective_io = [&](const ir::Node& node, ir::Value v, int inputs) {
+      Io io;
+      for (int i = 0; i < inputs; ++i) {
+        io.in.push_back(slot_of(node.operands[size_t(i)]));
+        io.in_types.push_back(node.operands[size_t(i)].type());
+      }
+      for (int i = 0; i < node.num_results(); ++i) {
+        io.out.push_back(new_slot(node.results[size_t(i)]));
+        io.out_types.push_back(node.results[size_t(i)]);
+        slot[ir::Value{v.node, i}] = io.out.back();
+      }
+      return io;
     };
 
     // A dot_general whose result only feeds an update θ ∓ lr·g (the SGD step of a dense
@@ -552,17 +623,16 @@ class PlanBuilder {
           continue;
         case OpKind::AllReduce: {
           std::vector<int64_t> group = group_of(node);
-          if (group.size() == 1) {  // one replica: the identity
+          LADDER_CHECK(!group.empty(), "[all_reduce] process ", process_of(comm_.get()), " is in none of its replica_groups");
+          if (group.size() == 1) {  // one process: the identity
             for (int i = 0; i < node.num_results(); ++i)
               slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
             continue;
           }
           std::optional<ReduceOp> op = reduce_op_of(*node.regions[0]);
-          LADDER_CHECK(op && node.num_results() == 1, "cpu lowerer: all_reduce across replicas runs bodies that add, ",
-                       "multiply, take the maximum or the minimum of one operand; this one has ", node.num_results(),
-                       " operands and another body (the reference lowerer runs any body)");
-          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
-          slot[v] = io.out[0];
+          LADDER_CHECK(op, "cpu lowerer: all_reduce across processes runs bodies that add, multiply, take the maximum ",
+                       "or the minimum; this one has another (the reference lowerer runs any body)");
+          Io io = collective_io(node, v, node.num_results());
           add_step(std::make_unique<AllReduceKernel>(comm_, *op, std::move(group), io), io.in, io.out);
           continue;
         }
@@ -570,36 +640,57 @@ class PlanBuilder {
         case OpKind::ReduceScatter: {
           const auto& attr = node.get<ir::CollectiveAttr>();
           std::vector<int64_t> group = group_of(node);
-          if (group.size() == 1) {  // one replica: the operand itself
-            slot[v] = new_slot(v.type(), slot_of(node.operands[0]));
+          LADDER_CHECK(!group.empty(), "[", ir::op_short_name(node.kind), "] process ", process_of(comm_.get()),
+                       " is in none of its replica_groups");
+          if (group.size() == 1) {  // one process: the operands themselves
+            for (int i = 0; i < node.num_results(); ++i)
+              slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
             continue;
           }
           std::optional<ReduceOp> op;
           if (node.kind == OpKind::ReduceScatter) {
             op = reduce_op_of(*node.regions[0]);
-            LADDER_CHECK(op, "cpu lowerer: reduce_scatter across replicas runs bodies that add, multiply, take the ",
+            LADDER_CHECK(op, "cpu lowerer: reduce_scatter across processes runs bodies that add, multiply, take the ",
                          "maximum or the minimum; this one has another (the reference lowerer runs any body)");
           }
-          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
-          slot[v] = io.out[0];
+          Io io = collective_io(node, v, node.num_results());
           add_step(std::make_unique<GatherScatterKernel>(comm_, op, attr.dimension, std::move(group), io), io.in, io.out);
           continue;
         }
+        case OpKind::AllToAll:
+        case OpKind::CollectiveBroadcast:
+        case OpKind::CollectiveReduce: {
+          std::vector<int64_t> group = group_of(node);
+          LADDER_CHECK(!group.empty() || node.kind != OpKind::AllToAll, "[all_to_all] process ",
+                       process_of(comm_.get()), " is in none of its replica_groups");
+          std::optional<ReduceOp> op;
+          if (node.kind == OpKind::CollectiveReduce) {
+            op = reduce_op_of(*node.regions[0]);
+            LADDER_CHECK(op, "cpu lowerer: collective_reduce runs bodies that add, multiply, take the maximum or the ",
+                         "minimum; this one has another (the reference lowerer runs any body)");
+          }
+          Io io = collective_io(node, v, static_cast<int>(node.operands.size()));
+          add_step(std::make_unique<GroupKernel>(comm_, node.kind, node.get<ir::CollectiveAttr>(), op, std::move(group), io),
+                   io.in, io.out);
+          continue;
+        }
         case OpKind::CollectivePermute: {
-          Io io{{slot_of(node.operands[0])}, {new_slot(v.type())}, {node.operands[0].type()}, {v.type()}};
-          slot[v] = io.out[0];
-          add_step(std::make_unique<PermuteKernel>(comm_, node.get<ir::CollectiveAttr>(), io), io.in, io.out);
+          Io io = collective_io(node, v, 1);
+          add_step(std::make_unique<PermuteKernel>(comm_, node.get<ir::CollectiveAttr>(), grid_of(module_, comm_.get()), io),
+                   io.in, io.out);
           continue;
         }
         case OpKind::OptimizationBarrier:  // the operands themselves
           for (int i = 0; i < node.num_results(); ++i)
             slot[ir::Value{v.node, i}] = new_slot(node.results[i], slot_of(node.operands[i]));
           continue;
-        case OpKind::ReplicaId:  // the same for every run of this replica's plan
-          slot[v] = constant_slot(Tensor::scalar(DType::ui32, comm_ ? comm_->rank() : 0));
+        case OpKind::ReplicaId:  // the same for every run of this process's plan
+          slot[v] = constant_slot(
+              Tensor::scalar(DType::ui32, process_of(comm_.get()) / grid_of(module_, comm_.get()).partitions));
           continue;
         case OpKind::PartitionId:
-          slot[v] = constant_slot(Tensor::scalar(DType::ui32, 0));
+          slot[v] = constant_slot(
+              Tensor::scalar(DType::ui32, process_of(comm_.get()) % grid_of(module_, comm_.get()).partitions));
           continue;
         case OpKind::Call: {
           const ir::Function* callee = module_.find(node.get<ir::CallAttr>().callee);

@@ -39,8 +39,8 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
       if (has_complex_values(node)) return make_complex_kernel(node, n);
       break;
     // The plan itself (cpu.cpp) runs the others.
-    case OpKind::Parameter: case OpKind::Reshape: case OpKind::AllReduce: case OpKind::AllGather:
-    case OpKind::ReduceScatter: case OpKind::CollectivePermute: case OpKind::ReplicaId: case OpKind::PartitionId:
+    case OpKind::Parameter: case OpKind::Reshape: LADDER_COLLECTIVE_OPS
+    case OpKind::ReplicaId: case OpKind::PartitionId:
     case OpKind::Call: case OpKind::OptimizationBarrier: case OpKind::While: case OpKind::If: case OpKind::Case:
       break;
   }

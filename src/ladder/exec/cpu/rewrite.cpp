@@ -42,8 +42,7 @@ using ir::Value;
 // not parameters.
 bool mergeable(const ir::Node& n) {
   return n.regions.empty() && n.kind != OpKind::Parameter && n.kind != OpKind::Call &&
-         n.kind != OpKind::AllReduce && n.kind != OpKind::AllGather &&
-         n.kind != OpKind::CollectivePermute;  // collectives stay as written
+         !ir::op_is_collective(n.kind);  // collectives stay as written
 }
 
 struct NodeKey {

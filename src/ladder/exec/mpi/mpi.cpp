@@ -131,7 +131,10 @@ class MpiCommunicator final : public Communicator {
   // (MPI_Comm_create_group: ranks outside the group take no part, so replicas that meet in
   // other groupings in between cannot deadlock on it).
   MPI_Comm comm_of(std::span<const int64_t> group) {
-    if (group.empty() || static_cast<int>(group.size()) == size_) return MPI_COMM_WORLD;
+    // The world only in its own order: a group lists its members in the collective's order.
+    bool in_order = group.empty() || static_cast<int>(group.size()) == size_;
+    for (size_t i = 0; in_order && i < group.size(); ++i) in_order = group[i] == static_cast<int64_t>(i);
+    if (in_order) return MPI_COMM_WORLD;
     std::vector<int64_t> key(group.begin(), group.end());
     std::lock_guard lock(mutex_);
     auto it = groups_.find(key);

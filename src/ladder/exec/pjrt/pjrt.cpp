@@ -551,6 +551,10 @@ class PjrtLowerer final : public Lowerer {
     // (execute_replicated); the plugin's collectives connect them, not a ladder communicator.
     // A function without collectives (a data-parallel module's forward) runs as one replica.
     const int64_t replicas = reaches_collective(module, function) ? module.num_replicas : 1;
+    LADDER_CHECK(module.num_partitions == 1 || !reaches_collective(module, function), "[pjrt] ",
+                 module.name.empty() ? std::string("the module") : "module @" + module.name, " is compiled for ",
+                 module.num_partitions, " partitions per replica (mhlo.num_partitions); the pjrt lowerer compiles ",
+                 "for one (run it on the reference or cpu lowerer)");
     const std::string what =
         cat(module.name.empty() ? std::string("the module") : "module @" + module.name,
             " is compiled for ", replicas, " replica", replicas == 1 ? "" : "s");

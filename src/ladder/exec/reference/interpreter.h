@@ -59,10 +59,14 @@ Tensor eval_dynamic_update_slice(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_reduce(const ir::Node& n, Operands in);
 std::vector<Tensor> eval_reduce_window(const ir::Node& n, Operands in);
 Tensor eval_select_and_scatter(const ir::Node& n, Operands in);
-std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm);
-Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm);
-Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm);
-Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm);
+// The collectives, on `comm` (nullptr: one process) over `grid` (collective.h).
+std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+std::vector<Tensor> eval_all_gather(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+std::vector<Tensor> eval_all_to_all(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+std::vector<Tensor> eval_collective_broadcast(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+std::vector<Tensor> eval_collective_reduce(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
+Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid);
 Tensor eval_dot_general(const ir::Node& n, Operands in);
 Tensor eval_convolution(const ir::Node& n, Operands in);
 Tensor eval_gather(const ir::Node& n, Operands in);

@@ -1,4 +1,4 @@
-// Ops with bodies: reduce, reduce_window, select_and_scatter. Bodies fold elements one at a
+// Ops with bodies: reduce, reduce_window, select_and_scatter, and the collectives. Bodies fold elements one at a
 // time, in row-major order, starting from the init values (the spec leaves the order open;
 // this is the plain sequential one).
 #include <algorithm>
@@ -125,81 +125,136 @@ Tensor eval_select_and_scatter(const ir::Node& n, Operands in) {
   return std::move(result[0]);
 }
 
-// Every member's operands gathered, then folded with the body in replica order, one element at
-// a time: any body the spec allows, not only the reducers communicators run natively.
-std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm) {
-  const std::vector<int64_t> group = replica_group(n.get<ir::AllReduceAttr>(), comm);
+// Collectives (their groups: exec/collective.h). Each member's operands are gathered, then
+// folded with the body one element at a time in group order, operand by operand (the body
+// takes one scalar pair): any body the spec allows, not only the reducers communicators run
+// natively.
+namespace {
+// This process's group in collective `n`, which must hold it.
+std::vector<int64_t> own_group(const ir::Node& n, Communicator* comm, const Grid& grid) {
+  std::vector<int64_t> group = process_group(n.kind, n.get<ir::CollectiveAttr>(), grid, process_of(comm));
+  LADDER_CHECK(!group.empty(), "[", ir::op_short_name(n.kind), "] process ", process_of(comm),
+               " is in none of its replica_groups");
+  return group;
+}
+}  // namespace
+
+std::vector<Tensor> eval_all_reduce(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
+  const std::vector<int64_t> group = own_group(n, comm, grid);
   std::vector<Tensor> acc;
   for (const Tensor* x : in) acc.push_back(*x);
   if (group.size() == 1) return acc;
-  LADDER_ASSERT(comm != nullptr, "several replicas without a communicator");
-  std::vector<std::vector<Tensor>> gathered(in.size());  // [operand][member]
+  Region body(n, 0);
   for (size_t k = 0; k < in.size(); ++k) {
     const int64_t bytes = static_cast<int64_t>(in[k]->byte_size());
     std::vector<uint8_t> all(static_cast<size_t>(bytes) * group.size());
     comm->all_gather(in[k]->bytes(), all.data(), bytes, group);
-    for (size_t m = 0; m < group.size(); ++m) {
-      Tensor t(in[k]->type());
-      std::copy_n(all.data() + m * static_cast<size_t>(bytes), bytes, t.bytes());
-      gathered[k].push_back(std::move(t));
+    std::vector<Tensor> one(1, Tensor(in[k]->type()));
+    std::copy_n(all.data(), bytes, one[0].bytes());
+    Tensor member(in[k]->type());
+    for (size_t m = 1; m < group.size(); ++m) {
+      std::copy_n(all.data() + m * static_cast<size_t>(bytes), bytes, member.bytes());
+      for (int64_t j = 0; j < member.num_elements(); ++j)
+        fold(body, one, j, [&](int) { return std::pair<const Tensor*, int64_t>(&member, j); });
     }
-    acc[k] = gathered[k][0];
+    acc[k] = std::move(one[0]);
   }
-  Region body(n, 0);
-  const int64_t elements = acc.empty() ? 0 : acc[0].num_elements();
-  for (size_t m = 1; m < group.size(); ++m)
-    for (int64_t j = 0; j < elements; ++j)
-      fold(body, acc, j, [&](int k) { return std::pair<const Tensor*, int64_t>(&gathered[size_t(k)][m], j); });
   return acc;
 }
 
-// The group's operands concatenated along the dimension, in group order.
-Tensor eval_all_gather(const ir::Node& n, Operands in, Communicator* comm) {
+// The group's operands concatenated along the dimension, in group order, operand by operand.
+std::vector<Tensor> eval_all_gather(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
   const auto& attr = n.get<ir::CollectiveAttr>();
-  const std::vector<int64_t> group = replica_group(attr, comm);
-  Tensor out(n.results[0]);
-  if (group.size() == 1) {
-    std::copy_n(in[0]->bytes(), in[0]->byte_size(), out.bytes());
-    return out;
+  const std::vector<int64_t> group = own_group(n, comm, grid);
+  std::vector<Tensor> out;
+  for (size_t k = 0; k < in.size(); ++k) {
+    out.emplace_back(n.results[k]);
+    if (group.size() == 1)
+      std::copy_n(in[k]->bytes(), in[k]->byte_size(), out[k].bytes());
+    else
+      gather_along(*comm, in[k]->bytes(), out[k].bytes(), in[k]->shape(), attr.dimension, dtype_size(in[k]->dtype()),
+                   group);
   }
-  LADDER_ASSERT(comm != nullptr, "several replicas without a communicator");
-  gather_along(*comm, in[0]->bytes(), out.bytes(), in[0]->shape(), attr.dimension, dtype_size(in[0]->dtype()), group);
   return out;
 }
 
 // The all_reduce of the whole operand (any body, as eval_all_reduce folds it), then this
-// replica's slice of it along the dimension.
-Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm) {
+// process's slice of it along the dimension.
+Tensor eval_reduce_scatter(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
   const auto& attr = n.get<ir::CollectiveAttr>();
-  const std::vector<int64_t> group = replica_group(attr, comm);
-  const Tensor whole = eval_all_reduce(n, in, comm)[0];
-  const int64_t k = std::find(group.begin(), group.end(), comm ? comm->rank() : 0) - group.begin();
+  const std::vector<int64_t> group = process_group(n.kind, attr, grid, process_of(comm));
+  const Tensor whole = eval_all_reduce(n, in, comm, grid)[0];
+  const int64_t k = std::find(group.begin(), group.end(), process_of(comm)) - group.begin();
   Tensor out(n.results[0]);
   slice_along(whole.bytes(), out.bytes(), whole.shape(), attr.dimension, dtype_size(whole.dtype()), k,
               static_cast<int64_t>(group.size()));
   return out;
 }
 
-// As the spec says it, without the communicators' point-to-point path (which the cpu lowerer
-// takes): every replica's operand gathered, then the one whose pair targets this replica, or
-// zeros. With a channel_handle the pairs name partitions, and ladder runs one per replica: the
-// process group is this replica alone.
-Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm) {
+std::vector<Tensor> eval_all_to_all(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
   const auto& attr = n.get<ir::CollectiveAttr>();
-  const bool alone = comm == nullptr || attr.channel_handle > 0;
-  const int64_t me = alone ? 0 : comm->rank(), processes = alone ? 1 : comm->size();
+  const std::vector<int64_t> group = own_group(n, comm, grid);
+  std::vector<Tensor> out;
+  for (size_t k = 0; k < in.size(); ++k) {
+    out.emplace_back(n.results[k]);
+    all_to_all(comm, in[k]->bytes(), out[k].bytes(), in[k]->shape(), attr.dimension, attr.concat_dimension,
+               dtype_size(in[k]->dtype()), group);
+  }
+  return out;
+}
+
+// Result k's root: the group's first member, or (has_dynamic_root) element k of the last operand.
+int64_t root_of(const ir::CollectiveAttr& attr, Operands in, size_t k) {
+  return attr.has_dynamic_root ? in.back()->get_int(static_cast<int64_t>(k)) : 0;
+}
+
+// Every member of a group gets its root's operands; a process in no group gets zeros.
+std::vector<Tensor> eval_collective_broadcast(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
+  const auto& attr = n.get<ir::CollectiveAttr>();
+  const std::vector<int64_t> group = process_group(n.kind, attr, grid, process_of(comm));
+  std::vector<Tensor> out;
+  for (size_t k = 0; k < n.results.size(); ++k) {
+    out.emplace_back(n.results[k]);
+    broadcast_in_group(comm, in[k]->bytes(), out[k].bytes(), static_cast<int64_t>(in[k]->byte_size()), group,
+                       root_of(attr, in, k));
+  }
+  return out;
+}
+
+// The group's reduction (as all_reduce folds it) on each result's root; zeros elsewhere.
+std::vector<Tensor> eval_collective_reduce(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
+  const auto& attr = n.get<ir::CollectiveAttr>();
+  const std::vector<int64_t> group = process_group(n.kind, attr, grid, process_of(comm));
+  const Operands data = attr.has_dynamic_root ? in.first(in.size() - 1) : in;
+  std::vector<Tensor> out;
+  if (group.empty()) {
+    for (const auto& t : n.results) out.emplace_back(t);
+    return out;
+  }
+  out = eval_all_reduce(n, data, comm, grid);
+  for (size_t k = 0; k < out.size(); ++k) {
+    const int64_t root = root_of(attr, in, k);
+    LADDER_CHECK(root >= 0 && root < static_cast<int64_t>(group.size()), "[collective_reduce] root ", root,
+                 " is not an index into its group of ", group.size());
+    if (group[size_t(root)] != process_of(comm)) out[k] = Tensor(n.results[k]);
+  }
+  return out;
+}
+
+// As the spec says it, without the communicators' point-to-point path (which the cpu lowerer
+// takes): every process's operand gathered, then the one whose pair targets this process, or
+// zeros.
+Tensor eval_collective_permute(const ir::Node& n, Operands in, Communicator* comm, const Grid& grid) {
+  const int64_t me = process_of(comm), processes = comm ? comm->size() : 1;
   const int64_t bytes = static_cast<int64_t>(in[0]->byte_size());
   std::vector<uint8_t> all(static_cast<size_t>(bytes * processes));
-  if (alone)
+  if (comm == nullptr)
     std::copy_n(in[0]->bytes(), bytes, all.data());
   else
     comm->all_gather(in[0]->bytes(), all.data(), bytes, {});
   Tensor out(n.results[0]);  // zeros
-  for (const auto& [source, target] : attr.source_target_pairs) {
-    LADDER_CHECK(source < processes && target < processes, "[collective_permute] pair (", source, ", ", target,
-                 ") names a process outside 0..", processes - 1);
+  for (const auto& [source, target] : permute_pairs(n.get<ir::CollectiveAttr>(), grid))
     if (target == me) std::copy_n(all.data() + source * bytes, bytes, out.bytes());
-  }
   return out;
 }
 

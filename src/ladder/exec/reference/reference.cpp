@@ -39,12 +39,15 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
     case OpKind::Scatter: return eval_scatter(n, in);
     case OpKind::TriangularSolve: return {eval_triangular_solve(n, in)};
     case OpKind::Cholesky: return {eval_cholesky(n, in)};
-    case OpKind::AllReduce: return eval_all_reduce(n, in, comm);
-    case OpKind::AllGather: return {eval_all_gather(n, in, comm)};
-    case OpKind::ReduceScatter: return {eval_reduce_scatter(n, in, comm)};
-    case OpKind::CollectivePermute: return {eval_collective_permute(n, in, comm)};
-    case OpKind::ReplicaId: return {Tensor::scalar(DType::ui32, comm ? comm->rank() : 0)};
-    case OpKind::PartitionId: return {Tensor::scalar(DType::ui32, 0)};  // one partition
+    case OpKind::AllReduce: return eval_all_reduce(n, in, comm, grid_of(module, comm));
+    case OpKind::AllGather: return eval_all_gather(n, in, comm, grid_of(module, comm));
+    case OpKind::ReduceScatter: return {eval_reduce_scatter(n, in, comm, grid_of(module, comm))};
+    case OpKind::AllToAll: return eval_all_to_all(n, in, comm, grid_of(module, comm));
+    case OpKind::CollectiveBroadcast: return eval_collective_broadcast(n, in, comm, grid_of(module, comm));
+    case OpKind::CollectiveReduce: return eval_collective_reduce(n, in, comm, grid_of(module, comm));
+    case OpKind::CollectivePermute: return {eval_collective_permute(n, in, comm, grid_of(module, comm))};
+    case OpKind::ReplicaId: return {Tensor::scalar(DType::ui32, process_of(comm) / grid_of(module, comm).partitions)};
+    case OpKind::PartitionId: return {Tensor::scalar(DType::ui32, process_of(comm) % grid_of(module, comm).partitions)};
     case OpKind::Call: {
       const std::string& callee = n.get<ir::CallAttr>().callee;
       const ir::Function* f = module.find(callee);
