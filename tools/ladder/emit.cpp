@@ -38,13 +38,11 @@ int run_emit(const EmitOptions& o) {
   optimizer.kind = *kind;
   optimizer.clip_norm = o.clip_norm;
 
-  LADDER_CHECK(o.precision == "f32" || o.precision == "bf16", "unknown --precision '", o.precision,
-               "' (f32, or bf16: bf16 compute with f32 accumulation and f32 weights)");
   auto start = std::chrono::steady_clock::now();
   std::unique_ptr<ir::Module> module = nn::build_train_module(
       net, optimizer, o.batch,
       {.accumulate = o.accumulate, .stochastic = o.dropout, .replicas = o.replicas, .sync_bn = o.sync_bn,
-       .precision = o.precision == "bf16" ? nn::Precision::bf16 : nn::Precision::f32});
+       .precision = nn::precision_from_name(o.precision)});
   ir::verify(*module);
   std::string text = stablehlo::print(*module, {.generic = o.generic});
   double ms =

@@ -461,9 +461,9 @@ Value conv_rhs_cotangent(Value g, Value x, Value w, const ConvolutionAttr& c, DT
 // cotangent in the operands' type, accumulated in `acc` (the result's type) and, in mixed
 // precision, rounded to the operand's type once.
 template <class Rule>
-Value conv_cotangent(Rule rule, Value gn, Value x, Value w, const ConvolutionAttr& c, DType acc, Value operand) {
+Value conv_cotangent(Rule rule, Value gn, Value x, Value w, const ConvolutionAttr& c, DType acc, DType operand) {
   Value t = rule(gn, x, w, c, acc);
-  return t.dtype() == operand.dtype() ? t : convert(t, operand.dtype());
+  return t.dtype() == operand ? t : convert(t, operand);
 }
 
 // ---- calls ------------------------------------------------------------------------------
@@ -957,8 +957,8 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       ConvolutionAttr c =
           with_defaults(n.get<ConvolutionAttr>(), n.get<ConvolutionAttr>().dn.input_spatial.size());
       auto gn = converted_once(g, x(0).dtype());
-      return {[=] { return conv_cotangent(conv_lhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(0)); },
-              [=] { return conv_cotangent(conv_rhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(1)); }};
+      return {[=] { return conv_cotangent(conv_lhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(0).dtype()); },
+              [=] { return conv_cotangent(conv_rhs_cotangent, gn(), x(0), x(1), c, g.dtype(), x(1).dtype()); }};
     }
     // The sum over a group is its own transpose, operand by operand.
     case OpKind::AllReduce: {

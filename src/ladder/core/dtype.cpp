@@ -136,15 +136,6 @@ std::optional<DType> complex_of(DType t) {
   return std::nullopt;
 }
 
-uint16_t float_to_bf16(float f) {
-  uint32_t bits = std::bit_cast<uint32_t>(f);
-  if (std::isnan(f)) return static_cast<uint16_t>((bits >> 16) | 0x40);  // keep it a quiet NaN
-  uint32_t rounding = 0x7fff + ((bits >> 16) & 1);
-  return static_cast<uint16_t>((bits + rounding) >> 16);
-}
-
-float bf16_to_float(uint16_t h) { return std::bit_cast<float>(static_cast<uint32_t>(h) << 16); }
-
 uint16_t float_to_f16(float f) {
   uint32_t x = std::bit_cast<uint32_t>(f);
   uint32_t sign = (x >> 16) & 0x8000;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -138,9 +139,22 @@ DType complex_part_type(DType t);
 // The complex type whose parts are of float type t (c64 for f32, c128 for f64); nullopt for others.
 std::optional<DType> complex_of(DType t);
 
-// 16-bit float conversions, round-to-nearest-even, NaN and infinities preserved.
-uint16_t float_to_bf16(float f);
-float bf16_to_float(uint16_t h);
+// 16-bit float conversions, round-to-nearest-even, NaN and infinities preserved (a NaN stays
+// a quiet NaN). The bf16 ones are inline and branch-free: the cpu lowerer's fused kernels call
+// them per element, in loops they vectorise.
+inline uint16_t float_to_bf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  const uint32_t rounded = u + 0x7fffu + ((u >> 16) & 1u);
+  const uint32_t quiet_nan = u | 0x00400000u;
+  return static_cast<uint16_t>(((u & 0x7fffffffu) > 0x7f800000u ? quiet_nan : rounded) >> 16);
+}
+inline float bf16_to_float(uint16_t h) {
+  const uint32_t u = static_cast<uint32_t>(h) << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
 uint16_t float_to_f16(float f);
 float f16_to_float(uint16_t h);
 

@@ -213,6 +213,12 @@ void build_forward(ir::Module& module, const Net& net, int64_t batch, Mode mode,
 
 }  // namespace
 
+Precision precision_from_name(std::string_view name) {
+  LADDER_CHECK(name == "f32" || name == "bf16", "--precision: '", name,
+               "' is not f32 or bf16 (bf16: mixed precision, docs/TRAIN_STEP.md)");
+  return name == "bf16" ? Precision::bf16 : Precision::f32;
+}
+
 std::unique_ptr<ir::Module> build_train_module(const Net& net, const Optimizer& optimizer,
                                                int64_t batch, const StepOptions& options) {
   const int64_t accumulate = options.accumulate, replicas = options.replicas;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "ladder/ir/graph.h"
 #include "ladder/nn/net.h"
@@ -50,6 +51,8 @@ struct TrainStepLayout {
 // step's inputs and outputs stay f32 (the signature is the f32 one); the forward and backward
 // run in bf16, contractions accumulating in f32, statistics, softmax and the loss in f32.
 enum class Precision : uint8_t { f32, bf16 };
+// "f32" / "bf16" (the --precision flag); throws ladder::Error naming the value otherwise.
+Precision precision_from_name(std::string_view name);
 
 // What a train step is built with besides the net, the optimizer and the batch.
 struct StepOptions {

@@ -139,12 +139,6 @@ int32_t step_seed(uint64_t seed, int64_t step) {
   return static_cast<int32_t>(h & 0x7fffffff);
 }
 
-nn::Precision precision_of(const std::string& name) {
-  LADDER_CHECK(name == "f32" || name == "bf16", "--precision: '", name,
-               "' is not f32 or bf16 (bf16: mixed precision, docs/TRAIN_STEP.md)");
-  return name == "bf16" ? nn::Precision::bf16 : nn::Precision::f32;
-}
-
 int64_t argmax_row(const float* row, int64_t n) {
   return std::max_element(row, row + n) - row;
 }
@@ -245,7 +239,7 @@ TrainResult train(const TrainOptions& o, Console& terminal) {
   std::string artifact = stablehlo::print(
       *nn::build_train_module(net, optimizer, o.batch, {.accumulate = o.accumulate, .stochastic = o.dropout,
                                                         .replicas = replicas, .sync_bn = o.sync_bn,
-                                                        .precision = precision_of(o.precision)}));
+                                                        .precision = nn::precision_from_name(o.precision)}));
   const std::string artifact_sha = sha256_hex(artifact);
   ir::Module module = stablehlo::parse(artifact, "<" + o.net + " train step>");
   const ir::Function* step_fn = module.entry(nn::train_step_name(net, optimizer));

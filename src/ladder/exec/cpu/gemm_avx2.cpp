@@ -117,7 +117,7 @@ void micro_kernel(const float*, const float*, int64_t, float, const float*, floa
 
 class Avx2WeightGradientUpdate final : public Kernel {
  public:
-  Avx2WeightGradientUpdate(const WeightGradientUpdate& u)
+  explicit Avx2WeightGradientUpdate(const WeightGradientUpdate& u)
       : u_(u), panels_m_((u.M + kMr - 1) / kMr), panels_n_((u.N + kNr - 1) / kNr),
         packed_(static_cast<size_t>(panels_m_ * kMr * u.K)) {}
 

@@ -147,7 +147,7 @@ void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
 //    source value, added to the init, so one rounding at the end is the per-add rounding.
 // Each operand is converted once however many ops read it (an activation is read by the
 // forward convolution and the weight gradient); results that were bf16 are converted back.
-bool widens_exactly(const ir::Node& n) {
+bool runs_exactly_in_f32(const ir::Node& n) {
   const auto bf16_in = [&] {
     return std::all_of(n.operands.begin(), n.operands.end(), [](Value v) { return v.dtype() == DType::bf16; });
   };
@@ -202,7 +202,7 @@ void widen_bf16_ops(ir::Block& block) {
       replace_uses(*region, narrowed, 0);
       widen_bf16_ops(*region);
     }
-    if (!widens_exactly(n)) {
+    if (!runs_exactly_in_f32(n)) {
       nodes.push_back(std::move(block.nodes[i]));
       continue;
     }
