@@ -10,7 +10,7 @@ FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(patsubst fuzz/%_fuzz.cpp,%,$(wildcard fuzz/*_fuzz.cpp))
 # Seed inputs per fuzzer (the fuzzer's own corpus grows under $(FUZZ_BUILD)/corpus/NAME).
-SEEDS_parser := fuzz/seeds/parser examples
+SEEDS_parser := fuzz/seeds/parser examples tests/stablehlo/interpret
 SEEDS_safetensors := fuzz/seeds/safetensors
 DICT_parser := -dict=fuzz/parser.dict
 
