@@ -122,7 +122,9 @@ TEST(CpuLowerer, DotGeneralOnOneDnnWithTransposesAndBatches) {
         {random_tensor(DType::f32, c.lhs, seed), random_tensor(DType::f32, c.rhs, seed + 1)},
         [&](Block&, auto p) { return std::vector<Value>{ir::dot_general(p[0], p[1], c.attr)}; },
         Judge::Normwise);
-    EXPECT_KERNEL(kernels, "dot_general(onednn");
+    // oneDNN, or on the AVX2 path ladder's own GEMM for a plain dense product (row-major B)
+    const bool own = kernels.find("dot_general(ladder avx2 6x16") != std::string::npos;
+    if (!own || exec::cpu::eval_block_isa() != std::string("avx2")) { EXPECT_KERNEL(kernels, "dot_general(onednn"); }
     if (c.in_place) {
       EXPECT_EQ(kernels.find("reordered"), std::string::npos) << kernels;
     }
@@ -622,6 +624,31 @@ TEST(CpuLowerer, WeightGradientUpdatesOfEveryShapeAgreeOnEachIsa) {
     if (isa == "avx512" && s.M == 512 && s.N == 512) { EXPECT_KERNEL(kernels, "brg:avx512_core, into θ - lr·result"); }
     if (isa == "portable") { EXPECT_EQ(kernels.find("ladder avx2"), std::string::npos) << kernels; }
     const std::vector<Tensor> inputs{theta, x, dy, lr};
+    EXPECT_TRUE(expect_close_normwise(c->cpu->run(inputs)[0], c->reference->run(inputs)[0], kF32Tol)) << kernels;
+  }
+}
+
+// The plain products of dense layers take the same GEMM on the AVX2 path where B is
+// row-major and at least 16 wide and deep (a forward x·W, with x as it lies or transposed);
+// a transposed B (dy·Wᵀ) and thin shapes stay on oneDNN. Every edge of the 6x16 tiles agrees
+// with the reference.
+TEST(CpuLowerer, DenseProductsOfEveryShapeAgreeOnEachIsa) {
+  struct Case { int64_t M, K, N; bool a_transposed, b_transposed; bool own; };
+  for (const Case& s : {Case{1, 16, 16, false, false, true}, Case{5, 17, 33, false, false, true},
+                        Case{128, 784, 512, false, false, true}, Case{13, 40, 100, true, false, true},
+                        Case{128, 512, 512, false, true, false}, Case{128, 512, 10, false, false, false},
+                        Case{128, 10, 512, false, false, false}}) {
+    SCOPED_TRACE(cat(s.M, "x", s.K, "·", s.K, "x", s.N, s.a_transposed ? " (A transposed)" : "",
+                     s.b_transposed ? " (B transposed)" : ""));
+    const Tensor a = random_tensor(DType::f32, s.a_transposed ? Shape{s.K, s.M} : Shape{s.M, s.K}, 64);
+    const Tensor b = random_tensor(DType::f32, s.b_transposed ? Shape{s.N, s.K} : Shape{s.K, s.N}, 65);
+    const ir::DotGeneralAttr attr{{}, {}, {s.a_transposed ? 0 : 1}, {s.b_transposed ? 1 : 0}};
+    auto c = compile({a.type(), b.type()}, [&](Block&, auto p) { return std::vector<Value>{ir::dot_general(p[0], p[1], attr)}; });
+    const std::string kernels = c->cpu->stats()["kernels"];
+    const bool own = kernels.find("ladder avx2 6x16") != std::string::npos;
+    if (exec::cpu::eval_block_isa() == std::string("avx2")) { EXPECT_EQ(own, s.own) << kernels; }
+    if (exec::cpu::eval_block_isa() == std::string("portable")) { EXPECT_FALSE(own) << kernels; }
+    const std::vector<Tensor> inputs{a, b};
     EXPECT_TRUE(expect_close_normwise(c->cpu->run(inputs)[0], c->reference->run(inputs)[0], kF32Tol)) << kernels;
   }
 }

@@ -89,16 +89,18 @@ bool onednn_bf16_convolutions();
 // oneDNN implementation takes it.
 std::unique_ptr<Kernel> make_onednn_dot_update(const ir::Node& node, const Io& io, float sign, OneDnnLayouts& layouts);
 
-// The update of make_onednn_dot_update for a dense layer's weight gradient, by a packed GEMM
-// of our own compiled for AVX2 (gemm_avx2.cpp): out[M, N] = base + sign · rate · aᵀb with
-// a [K, M] and b [K, N] row-major slots, rate an f32 scalar slot. nullptr where the CPU lacks
-// AVX2 and FMA.
-struct WeightGradientUpdate {
-  int a = -1, b = -1, base = -1, rate = -1, out = -1;
+// A dense layer's matmul by a packed GEMM of our own compiled for AVX2 (gemm_avx2.cpp):
+// out[M, N] (row-major) = A·B, or with `base` the update of make_onednn_dot_update,
+// out = base + sign · rate · A·B (rate an f32 scalar slot). A(m, k) is a[m·a_m + k·a_k] and
+// B(k, n) is b[k·b_k + n·b_n]. nullptr where the CPU lacks AVX2 and FMA.
+struct Avx2GemmShape {
+  int a = -1, b = -1, out = -1;
   int64_t M = 0, K = 0, N = 0;
+  int64_t a_m = 0, a_k = 0, b_k = 0, b_n = 0;
+  int base = -1, rate = -1;  // base < 0: the product alone
   float sign = 1;
 };
-std::unique_ptr<Kernel> make_avx2_weight_gradient_update(const WeightGradientUpdate& update);
+std::unique_ptr<Kernel> make_avx2_gemm(const Avx2GemmShape& gemm);
 
 // Correct generic kernels for every non-elementwise op (slow paths included).
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& io);
