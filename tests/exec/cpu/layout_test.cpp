@@ -531,6 +531,31 @@ TEST(CpuLayouts, ConvStacksOfTheLadderNetsRunBlockedWithNoReorderOnThisIsa) {
   }
 }
 
+// Mixed precision (bf16 activations, f32 accumulation) where oneDNN has bf16 convolutions
+// (AVX512-BF16): the bf16 activations stay blocked between the convolutions as the f32 ones
+// do: no convolution reorders, no scratch copies of activations.
+TEST(CpuLayouts, Bf16ConvStacksRunBlockedWithNoReorder) {
+  auto cpu = exec::make_lowerer("cpu");  // first: it caps oneDNN at this instance's ISA
+  if (!exec::cpu::onednn_bf16_convolutions()) GTEST_SKIP() << "oneDNN has no bf16 convolutions on this CPU (as capped)";
+  for (const char* name : {"mnist-cnn", "cifar8-bn"}) {
+    SCOPED_TRACE(name);
+    const nn::Net& net = nn::find_net(name);
+    const nn::Optimizer sgd;
+    auto module = nn::build_train_module(net, sgd, 32, {.stochastic = false, .precision = nn::Precision::bf16});
+    const auto stats = cpu->compile(*module, *module->find(nn::train_step_name(net, sgd)))->stats();
+    const std::string& kernels = stats.at("kernels");
+    int convolutions = 0;
+    for (const std::string& k : kernel_list(kernels)) {
+      if (!k.starts_with("convolution")) continue;
+      ++convolutions;
+      EXPECT_NE(k.find("bf16"), std::string::npos) << k;
+      EXPECT_EQ(k.find("reordered"), std::string::npos) << k;
+    }
+    EXPECT_GE(convolutions, 4) << kernels;
+    EXPECT_GE(std::stoi(stats.at("blocked_tensors")), net.name == "mnist-cnn" ? 8 : 20) << kernels;
+  }
+}
+
 // An 8 -> 16 channel convolution beside 16-channel ones: oneDNN's direct kernels take both
 // activations of a convolution in one block, so the plan picks one block for all of them
 // (nChw8c, also on AVX-512) and no convolution reorders its activations.

@@ -450,7 +450,7 @@ class FusedKernel final : public Kernel {
     for (int64_t d = layout.dim + 1; d < rank; ++d) inner_after = inner_after || shape_[d] > 1;
     if (!inner_after) return false;
     if (slot == out_slot_) {
-      if (out_size_ != 4) return false;
+      if (out_size_ != 4 && out_size_ != 2) return false;  // f32 and the like; bf16 (mixed precision)
       for (size_t l = 0; l < leaves_.size(); ++l) {
         if (blocked_[l] == layout) continue;
         for (int64_t d = 0; d < rank; ++d)

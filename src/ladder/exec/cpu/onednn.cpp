@@ -183,12 +183,12 @@ std::optional<memory::format_tag> rank_tag(size_t rank, int64_t block) {
   }
 }
 
-// The layout of a dense f32 descriptor of rank 3-5: 0 row-major, 8 or 16 channel-blocked
+// The layout of a dense descriptor (f32 or bf16) of rank 3-5: 0 row-major, 8 or 16 channel-blocked
 // (nCw8c ... nCdhw16c), -1 any other.
 int64_t channel_block(const memory::desc& d) {
   const Dims dims = d.dims();
   for (int64_t b : {0, 8, 16})
-    if (auto tag = rank_tag(dims.size(), b); tag && d == memory::desc(dims, memory::data_type::f32, *tag)) return b;
+    if (auto tag = rank_tag(dims.size(), b); tag && d == memory::desc(dims, d.data_type(), *tag)) return b;
   return -1;
 }
 
