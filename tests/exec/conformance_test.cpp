@@ -504,6 +504,53 @@ TEST_P(Conformance, PopcntAndCountLeadingZeros) {
   EXPECT_TRUE(expect_close(count(OpKind::CountLeadingZeros, ui16), tensor(DType::ui16, {4}, {16, 15, 0, 7})));
 }
 
+// bf16 as mixed-precision steps use it, bit for bit (values and signs by hand): f32 -> bf16
+// rounds to nearest, ties to even (also among denormals: bf16 keeps f32's exponent range,
+// its smallest denormal is 2^-133), overflows past bf16's largest finite to inf, keeps -0, inf
+// and NaN; bf16 -> f32 is exact; bf16 arithmetic rounds its exact result once.
+TEST_P(Conformance, Bf16RoundingNanDenormalsAndConverts) {
+  const double d133 = std::ldexp(1.0, -133);
+  auto same_bits = [](const Tensor& got, const std::vector<double>& want) -> ::testing::AssertionResult {
+    if (got.num_elements() != static_cast<int64_t>(want.size())) return ::testing::AssertionFailure() << "size";
+    for (int64_t i = 0; i < got.num_elements(); ++i) {
+      const double g = got.get(i), w = want[static_cast<size_t>(i)];
+      const bool ok = std::isnan(w) ? std::isnan(g) : g == w && std::signbit(g) == std::signbit(w);
+      if (!ok) return ::testing::AssertionFailure() << "element " << i << " is " << g << ", expected " << w;
+    }
+    return ::testing::AssertionSuccess();
+  };
+  // 1 + 2^-8 and 1 + 3·2^-8 are ties (to 1 and 1 + 2^-6: even mantissas); 1 + 3·2^-9 is not.
+  // f32's largest rounds past bf16's (≈ 3.3895e38) to inf. 2^-134 is half the smallest
+  // denormal (a tie: to 0), 3·2^-134 one and a half (to 2^-132), 2^-149 far below (0).
+  const std::vector<double> in = {1.00390625, 1.01171875, 1.005859375, 3.4028234663852886e38, -3.4028234663852886e38,
+                                  kNaN, -0.0, kInf, std::ldexp(1.0, -134), 3 * std::ldexp(1.0, -134),
+                                  std::ldexp(1.0, -149), -5 * std::ldexp(1.0, -134), std::ldexp(1.0, -126)};
+  const std::vector<double> rounded = {1.0, 1.015625, 1.0078125, kInf, -kInf, kNaN, -0.0, kInf, 0.0, 2 * d133,
+                                       0.0, -2 * d133, std::ldexp(1.0, -126)};
+  const Tensor x = tensor(f32, {13}, in);
+  Tensor narrowed = run1({x}, [](Block&, auto p) { return ir::convert(p[0], bf16); });
+  EXPECT_TRUE(same_bits(narrowed, rounded));
+  // Back to f32, exactly; and f32 -> bf16 -> f32 inside one program (the cpu lowerer fuses it).
+  EXPECT_TRUE(same_bits(run1({narrowed}, [](Block&, auto p) { return ir::convert(p[0], f32); }), rounded));
+  EXPECT_TRUE(same_bits(run1({x}, [](Block&, auto p) { return ir::convert(ir::convert(p[0], bf16), f32); }), rounded));
+  // bf16 arithmetic: 1 + 2^-8 is a tie (to 1), 1 + 3·2^-8 one too (to 1 + 2^-6); 2^127 · 4
+  // overflows to inf; 0 · inf is NaN.
+  const Tensor a = tensor(bf16, {4}, {1, 1, std::ldexp(1.0, 127), 0});
+  const Tensor b = tensor(bf16, {4}, {0.00390625, 0.01171875, 4, kInf});
+  EXPECT_TRUE(same_bits(run1({a, b}, [](Block&, auto p) { return ir::add(p[0], p[1]); }),
+                        {1.0, 1.015625, std::ldexp(1.0, 127), kInf}));
+  EXPECT_TRUE(same_bits(run1({a, b}, [](Block&, auto p) { return ir::multiply(p[0], p[1]); }),
+                        {0.00390625, 0.01171875, kInf, kNaN}));
+  // A denormal result stays a denormal (the spec has no flushing); XLA's CPU compiler flushes
+  // denormal results of arithmetic to zero (its converts keep them, as checked above).
+  if (departs_on_xla()) return;
+  const Tensor small = tensor(bf16, {2}, {4 * d133, -d133 * 2});
+  EXPECT_TRUE(same_bits(run1({small}, [](Block& blk, auto p) {
+                          return ir::multiply(p[0], ir::constant(blk, 0.5, bf16, p[0].shape()));
+                        }, false),
+                        {2 * d133, -d133}));
+}
+
 // The spec's example and its edges, by hand: e5m10 is f16's format, so 65519 rounds to f16's
 // largest 65504 and 65520 to inf; f64's smallest denormal is below f16's normals (flushed).
 // e8m7 is bf16's: ties go to even, and f32's largest rounds up past bf16's range, to inf.
