@@ -15,7 +15,8 @@ namespace ladder::platform {
 const std::vector<ArtifactSpec>& artifact_specs() {
   // The ladder's MNIST nets with SGD, both CIFAR nets with the three optimizers of their
   // published arms (SGD, Nesterov momentum, AdamW), and the seven Imagenette nets with the
-  // rung's AdamW (dropout and stochastic depth on, as the rung trains them).
+  // rung's AdamW (dropout and stochastic depth on, as the rung trains them); mnist-cnn's step
+  // in mixed precision.
   static const std::vector<ArtifactSpec> specs = {
       {"mnist-linear.sgd", "mnist-linear", "sgd", "dense"},
       {"mnist-mlp.sgd", "mnist-mlp", "sgd", "dense"},
@@ -33,6 +34,8 @@ const std::vector<ArtifactSpec>& artifact_specs() {
       {"efficientnet-b0.adamw", "efficientnet-b0", "adamw", "swish-se", kImagenetteArtifactBatch},
       {"convnext-t.adamw", "convnext-t", "adamw", "layernorm-dw7", kImagenetteArtifactBatch},
       {"vit-tiny.adamw", "vit-tiny", "adamw", "attention", kImagenetteArtifactBatch},
+      // Mixed precision: bf16 forward and backward, f32 weights and accumulation.
+      {"mnist-cnn.sgd.bf16", "mnist-cnn", "sgd", "bf16", kArtifactBatch, nn::Precision::bf16},
   };
   return specs;
 }
@@ -51,7 +54,7 @@ std::string emit_artifact(const ArtifactSpec& spec) {
   auto kind = nn::optimizer_from_name(spec.optimizer);
   LADDER_ASSERT(kind, spec.optimizer);
   optimizer.kind = *kind;
-  auto module = nn::build_train_module(nn::find_net(spec.net), optimizer, spec.batch);
+  auto module = nn::build_train_module(nn::find_net(spec.net), optimizer, spec.batch, {.precision = spec.precision});
   ir::verify(*module);
   return stablehlo::print(*module);
 }

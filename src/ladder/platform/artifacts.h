@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "ladder/nn/train_step.h"
+
 namespace ladder::platform {
 
 // Committed artifacts use a small batch so that their goldens (float64, on the reference
@@ -21,6 +23,7 @@ struct ArtifactSpec {
   std::string optimizer;  // nn::optimizer_from_name
   std::string family;     // the tolerance family (artifacts/tolerances.tsv)
   int batch = kArtifactBatch;
+  nn::Precision precision = nn::Precision::f32;  // bf16: `ladder emit --precision bf16`
 };
 
 // Every committed artifact, in MANIFEST order.
