@@ -680,6 +680,24 @@ TEST(CpuLowerer, Bf16MatmulsRunOnOneDnnOnEachIsaAndAgree) {
   }
 }
 
+// A bf16 contraction accumulated in f32 and then rounded to bf16 (a mixed-precision cotangent
+// or weight gradient) stores bf16 directly where oneDNN has bf16 kernels: no f32 tensor and
+// no convert pass in the plan; the values are the reference's (one rounding of the sum).
+TEST(CpuLowerer, Bf16ContractionsRoundedOnceStoreBf16) {
+  Tensor a = random_tensor(DType::bf16, {48, 32}, 73), b = random_tensor(DType::bf16, {48, 24}, 74);
+  auto compiled = compile({a.type(), b.type()}, [&](Block&, auto p) {
+    Value g = ir::dot_general(p[0], p[1], {{}, {}, {0}, {0}}, DType::f32);  // a weight gradient
+    return std::vector<Value>{ir::convert(g, DType::bf16)};
+  });
+  const std::string kernels = compiled->cpu->stats()["kernels"];
+  if (exec::cpu::onednn_bf16_convolutions()) {
+    EXPECT_EQ(kernels.find("fused[convert]"), std::string::npos) << kernels;
+    EXPECT_KERNEL(kernels, "dot_general(onednn 32x48·48x24");
+  }
+  const std::vector<Tensor> inputs{a, b};
+  EXPECT_TRUE(expect_close_normwise(compiled->cpu->run(inputs)[0], compiled->reference->run(inputs)[0], 1e-2)) << kernels;
+}
+
 // A chain whose intermediates cannot all be live at once: buffers are reused, and reuse does
 // not corrupt values still to be read (each result depends on several earlier ones).
 TEST(CpuLowerer, BufferReuseKeepsValuesIntact) {

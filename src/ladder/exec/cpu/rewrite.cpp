@@ -18,6 +18,8 @@
 //    Mixed-precision VJPs write it where a bf16 cotangent meets an f32 accumulation and goes
 //    back to bf16: each is a pass over an activation-sized tensor.
 //  - bf16 ops run in f32 where that is exact (widen_bf16_ops below).
+//  - A bf16 contraction accumulating into f32 and then rounded to bf16 stores bf16 directly
+//    (round_contractions_on_store below): oneDNN's bf16 kernels round their f32 sums so.
 //
 // Dead ops left behind are removed, so that use counts seen by the planner are true.
 #include "ladder/exec/cpu/rewrite.h"
@@ -228,12 +230,45 @@ void widen_bf16_ops(ir::Block& block) {
     if (auto it = narrowed.find(v); it != narrowed.end()) v = it->second;
 }
 
+// A contraction of bf16 operands accumulating into f32 whose one use rounds it to bf16
+// (mixed precision's backward: each cotangent and weight gradient is rounded once) becomes the
+// contraction into bf16, where oneDNN has bf16 kernels for this CPU: they accumulate in f32
+// and round once on store, as the convert does, so the f32 tensor is never written and read
+// back. (The forward's contractions keep their f32 results: the bias is added before the
+// rounding.)
+void round_contractions_on_store(ir::Block& block) {
+  std::unordered_map<const ir::Node*, int> uses;
+  for (const auto& n : block.nodes) {
+    for (Value v : n->operands) ++uses[v.node];
+    if (ir::op_regions_capture(n->kind))
+      for (Value v : ir::captured_values(*n)) uses[v.node] += 2;  // read from a region: keep it
+  }
+  for (Value v : block.results) uses[v.node] += 2;
+  std::unordered_map<Value, Value, ir::ValueHash> replaced;
+  for (auto& owned : block.nodes) {
+    ir::Node& n = *owned;
+    for (Value& v : n.operands)
+      if (auto it = replaced.find(v); it != replaced.end()) v = it->second;
+    if (n.kind != OpKind::Convert || n.results[0].dtype != DType::bf16) continue;
+    ir::Node& c = *n.operands[0].node;
+    const bool contraction = c.kind == OpKind::DotGeneral || c.kind == OpKind::Convolution;
+    if (!contraction || c.results[0].dtype != DType::f32 || uses[&c] != 1) continue;
+    if (c.operands[0].dtype() != DType::bf16 || c.operands[1].dtype() != DType::bf16) continue;
+    c.results[0].dtype = DType::bf16;
+    replaced[n.result()] = c.result();
+  }
+  for (Value& v : block.results)
+    if (auto it = replaced.find(v); it != replaced.end()) v = it->second;
+  std::erase_if(block.nodes, [&](const std::unique_ptr<ir::Node>& n) { return replaced.count(n->result()) > 0; });
+}
+
 }  // namespace
 
 void rewrite_for_planning(ir::Module& module) {
   for (auto& f : module.functions) {
     widen_bf16_ops(f->body);
     rewrite_block(f->body, [](Value v) { return v; });
+    if (onednn_bf16_convolutions()) round_contractions_on_store(f->body);
   }
 }
 
