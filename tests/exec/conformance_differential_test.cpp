@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "exec/test_util.h"
@@ -118,7 +119,17 @@ TEST(ConformanceDifferential, EveryCaseAgreesOnEveryLowerer) {
     const std::string command = cat(env, "LADDER_CONFORMANCE_RECORD='", (dir / label).string(),
                                     "' '", self, "' --gtest_filter='AllLowerers/Conformance.*/", param,
                                     "' >'", (dir / label).string(), ".log' 2>&1");
-    ASSERT_EQ(std::system(command.c_str()), 0) << label << ": the suite failed; see " << (dir / label).string() << ".log";
+    if (std::system(command.c_str()) != 0) {
+      // Say which cases failed and why (the log's failure lines), not only where the log is.
+      std::ifstream log((dir / label).string() + ".log");
+      std::string line, failures;
+      while (std::getline(log, line))
+        if (line.find("Failure") != std::string::npos || line.find("[  FAILED  ]") != std::string::npos ||
+            line.find("Expected") != std::string::npos || line.find("Which is") != std::string::npos ||
+            line.find("element") != std::string::npos)
+          failures += line + "\n";
+      FAIL() << label << ": the suite failed (log " << (dir / label).string() << ".log):\n" << failures;
+    }
   }
 
   // Every recorded run of every case, compared for each pair of lowerers.
