@@ -223,6 +223,24 @@ TEST_F(TrainCli, Bf16PrecisionIsRecordedAndChecked) {
                         {"--precision \"bf16\" -> \"f32\"", "--override"});
 }
 
+// The rungs take --precision too: a bf16 CIFAR arm runs under its own name beside the f32 one
+// and records its precision; a value that is not a precision is refused, naming it, by every
+// command that takes the flag.
+TEST_F(TrainCli, RungsTakePrecisionAndRefuseOtherValues) {
+  const std::string dir = path("rung-bf16");
+  Outcome a = ladder({"cifar", "--smoke", "--arms", "bn-sgd", "--precision", "bf16", "--run-dir", dir});
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  const std::string config = read_text(dir + "/cifar-bn-sgd-bf16/config.json");
+  EXPECT_NE(config.find("\"precision\": \"bf16\""), std::string::npos) << config;
+  for (const char* command : {"emit", "train", "mnist", "cifar", "imagenette"}) {
+    SCOPED_TRACE(command);
+    std::vector<std::string> args = {command, "--precision", "fp8"};
+    if (std::string(command) == "emit") args.insert(args.end(), {"mnist-cnn", "-o", path("x.mlir")});
+    if (std::string(command) == "train") args.insert(args.end(), {"mnist-cnn", "--synthetic"});
+    expect_one_line_error(ladder(args), {"'fp8' is not f32 or bf16"});
+  }
+}
+
 // On an image folder (Imagenette's layout; JPEGs the test writes, one of them corrupt) a 224x224
 // net trains and evaluates: the corrupt file is named on stderr and in config.json, `ladder eval`
 // reads the val split, and `ladder predict` takes one of its JPEGs.

@@ -45,6 +45,7 @@ struct CifarFlags {
   uint64_t seed = 1;
   std::string data_dir, run_dir;
   bool smoke = false, plan = false, fresh = false;
+  std::string precision = "f32";
   LowererFlags lowerer;
 };
 
@@ -54,7 +55,8 @@ train::TrainOptions arm_options(const Arm& arm, const CifarFlags& f) {
                         .data_dir = f.data_dir, .flip = true, .fresh = f.fresh};
   // Two arms share each net, so runs are named after the arm: runs/<date>-cifar-<arm>, or
   // DIR/cifar-<arm> under --run-dir.
-  o.run_name = cat("cifar-", arm.name);
+  o.run_name = run_name_in(cat("cifar-", arm.name), f.precision);
+  o.precision = f.precision;
   if (!f.run_dir.empty()) o.run_dir = f.run_dir + "/" + o.run_name;
   o.lowerer = f.lowerer.resolved_name();
   o.lowerer_options = f.lowerer.options();
@@ -70,6 +72,7 @@ void add_cifar(CLI::App& app, int& exit_code) {
   cmd->add_option("--data", f->data_dir, "CIFAR-10 binary folder (default data/cifar10)");
   cmd->add_option("--run-dir", f->run_dir, "put the arms' run directories under this folder");
   cmd->add_flag("--fresh", f->fresh, "start every arm over, ignoring checkpoints");
+  add_precision_option(cmd, f->precision);
   cmd->add_flag("--smoke", f->smoke, "10 steps per arm (on generated data when CIFAR-10 is absent)");
   cmd->add_flag("--plan", f->plan, "time a few steps of each arm and estimate the full ablation's wall time");
   f->lowerer.add_to(cmd);

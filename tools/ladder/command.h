@@ -23,4 +23,11 @@ struct Command {
 bool register_command(Command command);
 const std::vector<Command>& commands();
 
+// --precision f32|bf16, as every command that emits or trains a step takes it (checked when
+// parsed). bf16 is mixed precision: the forward and backward in bf16 with f32 accumulation;
+// θ, optimizer state, statistics, the loss and checkpoints f32 (docs/TRAIN_STEP.md).
+CLI::Option* add_precision_option(CLI::App* cmd, std::string& precision);
+// A run of `net` in `precision` is named apart from the f32 run: "mnist-cnn-bf16".
+std::string run_name_in(const std::string& name, const std::string& precision);
+
 }  // namespace ladder::cli

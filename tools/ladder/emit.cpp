@@ -78,11 +78,7 @@ void add_emit(CLI::App& app, int& exit_code) {
   cmd->add_flag("--sync-bn", o->sync_bn,
                 "With --replicas: BatchNorm statistics over all replicas' batches (all-reduced), not each "
                 "replica's own");
-  cmd->add_option("--precision", o->precision,
-                  "f32, or bf16: mixed precision (the forward and backward in bf16, convolutions and dot_generals "
-                  "accumulating in f32; theta, optimizer state, normalisation statistics and the loss in f32; "
-                  "the signature unchanged)")
-      ->capture_default_str();
+  add_precision_option(cmd, o->precision);
   cmd->add_flag("--no-dropout{false}", o->dropout,
                 "Leave out the net's dropout and stochastic depth (and the seed input they draw from)");
   cmd->add_option("--clip-norm", o->clip_norm,

@@ -43,7 +43,7 @@ struct ImagenetteFlags {
   int64_t epochs = 80, batch = 32, steps = 10, accumulate = 1;
   uint64_t seed = 1;
   bool smoke = false, plan = false, fresh = false, dropout = true;
-  std::string run_dir, data_dir;
+  std::string run_dir, data_dir, precision = "f32";
   LowererFlags lowerer;
 };
 
@@ -63,7 +63,9 @@ void train_rung(const std::vector<std::string>& nets, const ImagenetteFlags& f, 
                           // A run shorter than the warmup warms up over all but its last epoch.
                           .warmup_epochs = std::min(kWarmupEpochs, f.epochs - 1), .seed = f.seed,
                           .data_dir = f.data_dir, .label_smoothing = 0.1f, .fresh = f.fresh};
-    if (!f.run_dir.empty()) o.run_dir = f.run_dir + "/" + net;
+    o.precision = f.precision;
+    o.run_name = run_name_in(net, f.precision);
+    if (!f.run_dir.empty()) o.run_dir = f.run_dir + "/" + o.run_name;
     o.lowerer = f.lowerer.resolved_name();
     o.lowerer_options = f.lowerer.options();
     rows.push_back({net, train::train(o, console)});
@@ -102,6 +104,7 @@ std::vector<std::string> recipe(const std::string& net, const ImagenetteFlags& f
                                    "--label-smoothing", "0.1", "--batch", std::to_string(f.batch),
                                    "--accumulate", std::to_string(f.accumulate)};
   if (!f.dropout) args.push_back("--no-dropout");
+  args.insert(args.end(), {"--precision", f.precision});
   return args;
 }
 
@@ -175,6 +178,7 @@ void add_imagenette(CLI::App& app, int& exit_code) {
   cmd->add_flag("--smoke", f->smoke, "ten steps of each net on generated 224x224 images, evaluated once");
   cmd->add_flag("--plan", f->plan, "time a few steps of each net and estimate the recipe's wall time");
   cmd->add_option("--run-dir", f->run_dir, "put the nets' run directories under this folder");
+  add_precision_option(cmd, f->precision);
   cmd->add_option("--data", f->data_dir,
                   "the image folder, train/<class>/*.JPEG and val/<class>/*.JPEG (default data/imagenette; "
                   "scripts/download_imagenette.sh fetches it)");

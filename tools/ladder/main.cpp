@@ -27,6 +27,24 @@ bool register_command(Command command) {
   return true;
 }
 
+CLI::Option* add_precision_option(CLI::App* cmd, std::string& precision) {
+  return cmd
+      ->add_option("--precision", precision,
+                   "f32, or bf16: mixed precision (forward and backward in bf16 with f32 accumulation in convolutions "
+                   "and dot_generals; weights, optimizer state, normalisation statistics, the loss and checkpoints f32)")
+      ->check(
+          [](const std::string& v) {
+            return v == "f32" || v == "bf16" ? std::string()
+                                             : "'" + v + "' is not f32 or bf16 (bf16: mixed precision, docs/TRAIN_STEP.md)";
+          },
+          "f32|bf16")
+      ->capture_default_str();
+}
+
+std::string run_name_in(const std::string& name, const std::string& precision) {
+  return precision == "f32" ? name : name + "-" + precision;
+}
+
 const std::vector<Command>& commands() {
   std::sort(registry().begin(), registry().end(),
             [](const Command& a, const Command& b) { return a.order < b.order; });

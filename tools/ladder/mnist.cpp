@@ -31,9 +31,7 @@ void add_mnist(CLI::App& app, int& exit_code) {
   cmd->add_option("--data", f->data_dir, "data folder (default: data/mnist if present, else Fashion-MNIST)");
   cmd->add_option("--run-dir", f->run_dir, "put the three run directories under this folder");
   cmd->add_flag("--fresh", f->fresh, "start every net over, ignoring checkpoints");
-  cmd->add_option("--precision", f->precision,
-                  "f32, or bf16: mixed precision (bf16 compute, f32 accumulation and weights)")
-      ->capture_default_str();
+  add_precision_option(cmd, f->precision);
   f->lowerer.add_to(cmd);
   cmd->footer("Each net trains with SGD, lr 0.1, batch 128 (mnist-linear from zeros) and resumes from\n"
               "its checkpoint when run again. A summary table ends the run.");
@@ -51,7 +49,7 @@ void add_mnist(CLI::App& app, int& exit_code) {
                             .lr = 0.1, .seed = f->seed, .zero_init = net == "mnist-linear",
                             .data_dir = f->data_dir, .fresh = f->fresh};
       o.precision = f->precision;
-      const std::string name = f->precision == "f32" ? net : net + "-" + f->precision;  // apart from the f32 runs
+      const std::string name = run_name_in(net, f->precision);
       o.run_name = name;
       if (!f->run_dir.empty()) o.run_dir = f->run_dir + "/" + name;
       o.lowerer = f->lowerer.resolved_name();

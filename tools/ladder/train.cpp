@@ -37,10 +37,7 @@ void add_train(CLI::App& app, int& exit_code) {
   cmd->add_flag("--sync-bn", o.sync_bn,
                 "data-parallel runs (--devices N, mpirun -np N): BatchNorm statistics over all replicas' batches, "
                 "not each replica's own");
-  cmd->add_option("--precision", o.precision,
-                  "f32, or bf16: mixed precision (forward and backward in bf16 with f32 accumulation; weights, "
-                  "optimizer state and checkpoints f32)")
-      ->capture_default_str();
+  add_precision_option(cmd, o.precision);
   cmd->add_flag("--no-dropout{false}", o.dropout,
                 "train without the net's dropout and stochastic depth (they are on by default where the net has them)");
   cmd->add_option("--lr", o.lr, "base learning rate")->capture_default_str();
