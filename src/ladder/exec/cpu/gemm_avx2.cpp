@@ -41,49 +41,39 @@ constexpr int64_t kMr = 6, kNr = 16;  // the micro-tile: 6 rows of out, 16 colum
 #pragma GCC push_options
 #pragma GCC target("avx2,fma")
 
-// Packs rows [m0, m0 + 6) of A (fewer at the edge, the rest zero) as dst[K][6]; A(m, k) is
-// src[m·sm + k·sk].
-void pack_a(float* dst, const float* src, int64_t K, int64_t sm, int64_t sk, int64_t m0, int64_t m_count) {
-  if (sm == 1) {  // A's columns are contiguous (a transposed input)
+// Packs a panel of W lanes (W = 6 rows of A, or 16 columns of B) as dst[K][W]: lane c of step
+// k is src[(first + c)·lane_stride + k·k_stride]; lanes at or past `count` (an edge) are zero.
+template <int64_t W>
+void pack_panel(float* dst, const float* src, int64_t K, int64_t lane_stride, int64_t k_stride, int64_t first,
+                int64_t count) {
+  if (lane_stride == 1) {  // each step's lanes are contiguous
     for (int64_t k = 0; k < K; ++k) {
-      const float* col = src + k * sk + m0;
-      float* d = dst + k * kMr;
-      int64_t r = 0;
-      for (; r < m_count; ++r) d[r] = col[r];
-      for (; r < kMr; ++r) d[r] = 0.f;
+      const float* run = src + k * k_stride + first;
+      float* d = dst + k * W;
+      if (W == 16 && count == 16) {
+        _mm256_storeu_ps(d, _mm256_loadu_ps(run));
+        _mm256_storeu_ps(d + 8, _mm256_loadu_ps(run + 8));
+        continue;
+      }
+      int64_t c = 0;
+      for (; c < count; ++c) d[c] = run[c];
+      for (; c < W; ++c) d[c] = 0.f;
     }
     return;
   }
-  for (int64_t r = 0; r < kMr; ++r) {  // A's rows are contiguous when sk == 1
-    const float* row = src + (m0 + r) * sm;
-    for (int64_t k = 0; k < K; ++k) dst[k * kMr + r] = r < m_count ? row[k * sk] : 0.f;
+  for (int64_t c = 0; c < W; ++c) {  // each lane is contiguous when k_stride == 1
+    const float* lane = src + (first + c) * lane_stride;
+    for (int64_t k = 0; k < K; ++k) dst[k * W + c] = c < count ? lane[k * k_stride] : 0.f;
   }
 }
 
-// Packs columns [n0, n0 + 16) of B as dst[K][16]; B(k, n) is src[k·sk + n·sn].
+// A(m, k) = src[m·sm + k·sk]: rows [m0, m0 + 6) as a panel. B(k, n) = src[k·sk + n·sn]:
+// columns [n0, n0 + 16).
+void pack_a(float* dst, const float* src, int64_t K, int64_t sm, int64_t sk, int64_t m0, int64_t m_count) {
+  pack_panel<kMr>(dst, src, K, sm, sk, m0, m_count);
+}
 void pack_b(float* dst, const float* src, int64_t K, int64_t sk, int64_t sn, int64_t n0, int64_t n_count) {
-  if (sn == 1 && n_count == kNr) {
-    for (int64_t k = 0; k < K; ++k) {
-      const float* row = src + k * sk + n0;
-      _mm256_storeu_ps(dst + k * kNr, _mm256_loadu_ps(row));
-      _mm256_storeu_ps(dst + k * kNr + 8, _mm256_loadu_ps(row + 8));
-    }
-    return;
-  }
-  if (sn == 1) {
-    for (int64_t k = 0; k < K; ++k) {
-      const float* row = src + k * sk + n0;
-      float* d = dst + k * kNr;
-      int64_t c = 0;
-      for (; c < n_count; ++c) d[c] = row[c];
-      for (; c < kNr; ++c) d[c] = 0.f;
-    }
-    return;
-  }
-  for (int64_t c = 0; c < kNr; ++c) {  // B's columns are contiguous when sk == 1 (a transposed W)
-    const float* col = src + (n0 + c) * sn;
-    for (int64_t k = 0; k < K; ++k) dst[k * kNr + c] = c < n_count ? col[k * sk] : 0.f;
-  }
+  pack_panel<kNr>(dst, src, K, sn, sk, n0, n_count);
 }
 
 // out[rows, cols] = base + alpha · (a panel)·(b panel) over all K, or the product alone where
