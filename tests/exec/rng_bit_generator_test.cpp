@@ -126,24 +126,21 @@ std::string parse_error(const std::string& state, const std::string& algorithm, 
 }
 
 TEST(RngBitGenerator, BadInputIsRefusedByName) {
-  EXPECT_NE(parse_error("tensor<3xui64>", "THREE_FRY", "tensor<4xui32>")
-                .find("[rng_bit_generator] THREE_FRY needs an initial_state of 2 words, got 3"),
-            std::string::npos);
-  EXPECT_NE(parse_error("tensor<4xui64>", "PHILOX", "tensor<4xui32>")
-                .find("[rng_bit_generator] PHILOX needs an initial_state of 2 or 3 words, got 4"),
-            std::string::npos);
-  EXPECT_NE(parse_error("tensor<1xui64>", "DEFAULT", "tensor<4xui32>")
-                .find("DEFAULT (PHILOX) needs an initial_state of 2 or 3 words, got 1"),
-            std::string::npos);
-  EXPECT_NE(parse_error("tensor<2xi64>", "PHILOX", "tensor<4xui32>")
-                .find("initial_state must be a 1-d tensor of ui64, got tensor<2xi64>"),
-            std::string::npos);
-  EXPECT_NE(parse_error("tensor<2xui64>", "DEFAULT", "tensor<4xi1>")
-                .find("output must hold integers or floats of 8 to 64 bits, got tensor<4xi1>"),
-            std::string::npos);
-  EXPECT_NE(parse_error("tensor<2xui64>", "MERSENNE", "tensor<4xui32>")
-                .find("expected an rng algorithm (DEFAULT, THREE_FRY, PHILOX), found 'MERSENNE'"),
-            std::string::npos);
+  struct Bad {
+    std::string state, algorithm, output, message;
+  };
+  const Bad cases[] = {
+      {"tensor<3xui64>", "THREE_FRY", "tensor<4xui32>", "[rng_bit_generator] THREE_FRY needs an initial_state of 2 words, got 3"},
+      {"tensor<4xui64>", "PHILOX", "tensor<4xui32>", "[rng_bit_generator] PHILOX needs an initial_state of 2 or 3 words, got 4"},
+      {"tensor<1xui64>", "DEFAULT", "tensor<4xui32>", "DEFAULT (PHILOX) needs an initial_state of 2 or 3 words, got 1"},
+      {"tensor<2xi64>", "PHILOX", "tensor<4xui32>", "initial_state must be a 1-d tensor of ui64, got tensor<2xi64>"},
+      {"tensor<2xui64>", "DEFAULT", "tensor<4xi1>", "output must hold integers or floats of 8 to 64 bits, got tensor<4xi1>"},
+      {"tensor<2xui64>", "MERSENNE", "tensor<4xui32>", "expected an rng algorithm (DEFAULT, THREE_FRY, PHILOX), found 'MERSENNE'"},
+  };
+  for (const Bad& c : cases) {
+    const std::string error = parse_error(c.state, c.algorithm, c.output);
+    EXPECT_NE(error.find(c.message), std::string::npos) << error;
+  }
 }
 
 }  // namespace
