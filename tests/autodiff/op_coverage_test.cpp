@@ -65,6 +65,17 @@ std::vector<AdjointCase> discrete_examples() {
        [=](Block& b, std::span<const Value>) { return one(replica_id(b)); }},
       {"partition_id/one-partition", OpKind::PartitionId, {},
        [=](Block& b, std::span<const Value>) { return one(partition_id(b)); }},
+      // XLA's bits (RngXla in tests/exec/pjrt/pjrt_test.cpp holds them to XLA): threefry into an odd
+      // ui32 shape, then philox on a 3-word state into ui64 and i16.
+      {"rng_bit_generator/threefry-then-philox", OpKind::RngBitGenerator, {},
+       [=](Block& b, std::span<const Value>) {
+         Value state = constant(b, Tensor::from_doubles(DType::ui64, {2}, std::vector<double>{42, 7}));
+         auto [s1, bits32] = rng_bit_generator(state, RngAlgorithm::THREEFRY, {DType::ui32, {3, 5}});
+         Value wide = constant(b, Tensor::from_doubles(DType::ui64, {3}, std::vector<double>{5, 1e15, 3}));
+         auto [s2, bits64] = rng_bit_generator(wide, RngAlgorithm::PHILOX, {DType::ui64, {7}});
+         auto [s3, bits16] = rng_bit_generator(s2, RngAlgorithm::DEFAULT, {DType::i16, {2, 3}});
+         return std::vector<Value>{s1, bits32, bits64, s3, bits16};
+       }},
       // Control flow (no VJP rule yet: autodiff refuses it by name).
       {"while/five-steps", OpKind::While, {CaseInput{Shape{3}}},
        [=](Block& b, std::span<const Value> x) {

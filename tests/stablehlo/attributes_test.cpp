@@ -77,6 +77,7 @@ struct Filler {
   void operator()(CompareDirection& v) { v = CompareDirection::GT; }
   void operator()(CompareType& v) { v = CompareType::FLOAT; }
   void operator()(TransposeKind& v) { v = TransposeKind::ADJOINT; }
+  void operator()(RngAlgorithm& v) { v = RngAlgorithm::THREEFRY; }
   void operator()(std::vector<int64_t>& v) {
     v = {next, next + 1};
     next += 2;
@@ -140,7 +141,7 @@ TEST(Attributes, EveryFieldOfEveryStructSurvivesTheGenericForm) {
     EXPECT_TRUE(back == attr) << op_name(kind) << " lost a field in " << text;
     with_fields += !std::holds_alternative<NoAttr>(attr);
   }
-  EXPECT_EQ(with_fields, 29);  // the ops with attributes, so the loop cannot pass vacuously
+  EXPECT_EQ(with_fields, 30);  // the ops with attributes, so the loop cannot pass vacuously
 }
 
 // Convolution dimension numbers print compactly where they are a layout, raw otherwise;

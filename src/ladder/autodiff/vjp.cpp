@@ -748,6 +748,7 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
     case OpKind::Constant:
     case OpKind::Iota:
     case OpKind::ReplicaId:
+    case OpKind::RngBitGenerator:  // its bits follow from the integer state alone: constants, as in JAX
     case OpKind::PartitionId:
     case OpKind::Floor:
     case OpKind::Ceil:

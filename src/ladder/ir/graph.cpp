@@ -173,6 +173,11 @@ std::string_view transpose_kind_name(TransposeKind t) {
   return kNames[static_cast<int>(t)];
 }
 
+std::string_view rng_algorithm_name(RngAlgorithm a) {
+  static constexpr std::string_view kNames[] = {"DEFAULT", "THREE_FRY", "PHILOX"};
+  return kNames[static_cast<int>(a)];
+}
+
 const TensorType& Value::type() const {
   LADDER_ASSERT(node != nullptr, "type() of a null Value");
   LADDER_ASSERT(index >= 0 && index < node->num_results(), "result index ", index);

@@ -281,6 +281,14 @@ struct TriangularSolveAttr {
   TransposeKind transpose_a = TransposeKind::NO_TRANSPOSE;
   bool operator==(const TriangularSolveAttr&) const = default;
 };
+// rng_bit_generator's algorithm; ladder draws XLA's bits for each (exec/rng_bit_generator.h),
+// and DEFAULT is PHILOX, as on XLA's CPU and GPU compilers.
+enum class RngAlgorithm : uint8_t { DEFAULT, THREEFRY, PHILOX };
+std::string_view rng_algorithm_name(RngAlgorithm a);
+struct RngBitGeneratorAttr {
+  RngAlgorithm algorithm = RngAlgorithm::DEFAULT;
+  bool operator==(const RngBitGeneratorAttr&) const = default;
+};
 struct CholeskyAttr {
   bool lower = false;  // the spec's default: the upper factor u with a = u^T u
   bool operator==(const CholeskyAttr&) const = default;
@@ -330,7 +338,8 @@ using Attr = std::variant<NoAttr, ParameterAttr, ConstantAttr, IotaAttr, ReduceP
                           BroadcastInDimAttr, TransposeAttr, SliceAttr, PadAttr, ConcatenateAttr,
                           ReverseAttr, DynamicSliceAttr, ReduceAttr, ReduceWindowAttr,
                           SelectAndScatterAttr, DotGeneralAttr, ConvolutionAttr, AllReduceAttr,
-                          CallAttr, GatherAttr, ScatterAttr, TriangularSolveAttr, CholeskyAttr, SortAttr>;
+                          CallAttr, GatherAttr, ScatterAttr, TriangularSolveAttr, CholeskyAttr, SortAttr,
+                          RngBitGeneratorAttr>;
 
 // ---- values, nodes, blocks ------------------------------------------------------------
 

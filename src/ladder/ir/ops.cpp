@@ -780,6 +780,27 @@ std::vector<TensorType> infer_sort(const Op& op, const SortAttr& a,
   return {op.in.begin(), op.in.end()};
 }
 
+// rng_bit_generator: the state is a 1-d ui64 tensor of the size the algorithm reads (THREE_FRY: 2;
+// PHILOX and DEFAULT, which is PHILOX: 2 or 3) and comes back with its type; the output's type
+// is declared, of integers or floats of 8 to 64 bits.
+std::vector<TensorType> infer_rng_bit_generator(const Op& op, const RngBitGeneratorAttr& a,
+                                                const TensorType* declared) {
+  op.arity(1);
+  const TensorType& state = op.in[0];
+  op.check(state.dtype == DType::ui64 && state.rank() == 1, "initial_state must be a 1-d tensor of ui64, got ",
+           type_string(state));
+  const int64_t words = state.shape[0];
+  if (a.algorithm == RngAlgorithm::THREEFRY)
+    op.check(words == 2, "THREE_FRY needs an initial_state of 2 words, got ", words);
+  else
+    op.check(words == 2 || words == 3, a.algorithm == RngAlgorithm::DEFAULT ? "DEFAULT (PHILOX)" : "PHILOX",
+             " needs an initial_state of 2 or 3 words, got ", words);
+  op.check(declared != nullptr, "needs its output type");
+  op.check((is_integer(declared->dtype) || is_float(declared->dtype)) && dtype_bits(declared->dtype) >= 8,
+           "output must hold integers or floats of 8 to 64 bits, got ", type_string(*declared));
+  return {state, *declared};
+}
+
 // while: cond and body both take the carried values; cond yields tensor<i1>, body yields the
 // carried values again, which are the results.
 std::vector<TensorType> infer_while(const Op& op, const std::vector<std::unique_ptr<Block>>& regions) {
@@ -1012,6 +1033,8 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
     }
     case OpKind::OptimizationBarrier: return {op.in.begin(), op.in.end()};
     case OpKind::Sort: return infer_sort(op, attr_as<SortAttr>(op, attr), regions);
+    case OpKind::RngBitGenerator:
+      return infer_rng_bit_generator(op, attr_as<RngBitGeneratorAttr>(op, attr), declared);
     case OpKind::While: return infer_while(op, regions);
     case OpKind::If: return infer_if_or_case(op, regions, DType::i1);
     case OpKind::Case: return infer_if_or_case(op, regions, DType::i32);
@@ -1426,6 +1449,17 @@ Value gather(Value operand, Value start_indices, GatherAttr attr) {
 
 Value triangular_solve(Value a, Value b, TriangularSolveAttr attr) {
   return build1(OpKind::TriangularSolve, {a, b}, attr);
+}
+
+std::array<Value, 2> rng_bit_generator(Value state, RngAlgorithm algorithm, const TensorType& output) {
+  Block& block = common_block(OpKind::RngBitGenerator, std::span<const Value>(&state, 1));
+  Node* node = build(block, OpKind::RngBitGenerator, {state}, RngBitGeneratorAttr{algorithm}, {}, &output);
+  return {node->result(0), node->result(1)};
+}
+
+const TensorType* declared_result(OpKind kind, std::span<const TensorType> results) {
+  if (results.empty()) return nullptr;
+  return kind == OpKind::RngBitGenerator && results.size() == 2 ? &results[1] : &results[0];
 }
 
 Value cholesky(Value a, bool lower) { return build1(OpKind::Cholesky, {a}, CholeskyAttr{lower}); }

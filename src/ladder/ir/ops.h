@@ -7,6 +7,7 @@
 // verifier re-runs the same inference (infer_result_types) on parsed modules.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <span>
 
@@ -24,6 +25,9 @@ std::vector<TensorType> infer_result_types(OpKind kind, std::span<const TensorTy
                                            const std::vector<std::unique_ptr<Block>>& regions,
                                            const Function* callee = nullptr,
                                            const TensorType* declared = nullptr);
+// The result type an op's text or builder declares, which infer_result_types reads as
+// `declared`: rng_bit_generator's output (its second result), the first result of the others.
+const TensorType* declared_result(OpKind kind, std::span<const TensorType> results);
 
 // ---- leaves -------------------------------------------------------------------------------
 Value constant(Block& b, Tensor value);
@@ -164,6 +168,9 @@ Value triangular_solve(Value a, Value b, TriangularSolveAttr attr);
 // The Cholesky factor of symmetric positive-definite a (batch dims lead): l with a = l l^T
 // (lower) or u with a = u^T u; the other triangle is zero.
 Value cholesky(Value a, bool lower);
+// (output_state, output) of rng_bit_generator on `state` (tensor<2xui64> or tensor<3xui64>):
+// XLA's bits of `output`'s type.
+std::array<Value, 2> rng_bit_generator(Value state, RngAlgorithm algorithm, const TensorType& output);
 Value matmul(Value lhs, Value rhs);  // rank 2: [M,K]·[K,N]
 Value convolution(Value lhs, Value rhs, ConvolutionAttr attr);
 Value convolution(Value lhs, Value rhs, ConvolutionAttr attr, DType result);

@@ -128,7 +128,7 @@ class BlockVerifier {
     std::vector<TensorType> inferred;
     try {
       inferred = infer_result_types(node.kind, operand_types, node.attr, node.regions, callee,
-                                    node.results.empty() ? nullptr : &node.results[0]);
+                                    declared_result(node.kind, node.results));
     } catch (const Error& e) {
       throw Error(cat(where(node), "in @", fn_.name, ": ", e.what()));
     }

@@ -123,6 +123,26 @@ struct Transpose {  // `#stablehlo<transpose TRANSPOSE>`
   }
 };
 
+}  // namespace
+
+std::optional<RngAlgorithm> rng_algorithm_from_name(std::string_view name) {
+  if (name == "THREEFRY") return RngAlgorithm::THREEFRY;  // the spec's prose spelling
+  for (auto a : {RngAlgorithm::DEFAULT, RngAlgorithm::THREEFRY, RngAlgorithm::PHILOX})
+    if (rng_algorithm_name(a) == name) return a;
+  return std::nullopt;
+}
+
+namespace {
+
+struct RngAlgorithmEnum {  // `#stablehlo<rng_algorithm PHILOX>`
+  static std::string print(RngAlgorithm r) { return cat("#stablehlo<rng_algorithm ", rng_algorithm_name(r), ">"); }
+  static RngAlgorithm parse(const Attribute& a, std::string_view, Parser& p) {
+    const std::string_view s = p.enum_attr(a, "rng_algorithm");
+    if (auto r = rng_algorithm_from_name(s)) return *r;
+    p.fail(a.offset, cat("expected an rng_algorithm (DEFAULT, THREE_FRY, PHILOX), found '", s, "'"));
+  }
+};
+
 struct ChannelHandle {  // `#stablehlo.channel_handle<handle = H, type = T>`; T is not kept
   static std::string print(int64_t handle) {
     return cat("#stablehlo.channel_handle<handle = ", handle, ", type = 1>");
@@ -626,6 +646,15 @@ struct Table<CholeskyAttr> {
 };
 
 template <>
+struct Table<RngBitGeneratorAttr> {
+  static const std::vector<Field<RngBitGeneratorAttr>>& get() {
+    static const std::vector<Field<RngBitGeneratorAttr>> t = {
+        field<&RngBitGeneratorAttr::algorithm, RngAlgorithmEnum>("rng_algorithm", Presence::Required)};
+    return t;
+  }
+};
+
+template <>
 struct Table<SortAttr> {
   static const std::vector<Field<SortAttr>>& get() {
     static const std::vector<Field<SortAttr>> t = {
@@ -698,6 +727,8 @@ Attr default_attr(OpKind kind) {
       return CholeskyAttr{};
     case OpKind::Sort:
       return SortAttr{};
+    case OpKind::RngBitGenerator:
+      return RngBitGeneratorAttr{};
     // Elementwise ops: compare's direction, or only their types.
     LADDER_ELEMENTWISE_OPS
       if (kind == OpKind::Compare) return CompareAttr{};

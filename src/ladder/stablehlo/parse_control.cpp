@@ -1,4 +1,7 @@
-// The custom forms of while and optimization_barrier; if and case have only the generic form.
+// The custom forms of while, optimization_barrier and rng_bit_generator; if and case have only
+// the generic form.
+#include <optional>
+
 #include "ladder/stablehlo/parser_internal.h"
 
 namespace ladder::stablehlo::detail {
@@ -49,6 +52,20 @@ void Parser::parse_custom_optimization_barrier(ParsedOp& op) {
   do op.operand_types.push_back(parse_tensor_type());
   while (accept(','));
   op.results = op.operand_types;
+}
+
+// `%s, %bits = stablehlo.rng_bit_generator %state, algorithm = PHILOX : (T) -> (T, U)`
+void Parser::parse_custom_rng_bit_generator(ParsedOp& op) {
+  parse_operands(op);
+  expect(',');
+  keyword_equals("algorithm");
+  Token name = expect_kind(Tok::Ident, "an rng algorithm (DEFAULT, THREE_FRY, PHILOX)");
+  const std::optional<RngAlgorithm> algorithm = rng_algorithm_from_name(name.text);
+  if (!algorithm)
+    fail(name.offset, cat("expected an rng algorithm (DEFAULT, THREE_FRY, PHILOX), found '", name.text, "'"));
+  op.attr = RngBitGeneratorAttr{*algorithm};
+  skip_attr_dict();
+  parse_signature(op, SigStyle::Functional);
 }
 
 }  // namespace ladder::stablehlo::detail

@@ -241,7 +241,7 @@ void Parser::finish(Block& block, ParsedOp& op, const std::vector<ResultName>& n
     fail(start, cat("expected ", op.results.size(), " result names for ", op_name(op.kind),
                     ", found ", named));
   if (op.kind != OpKind::Call) {
-    const TensorType* declared = op.results.empty() ? nullptr : &op.results[0];  // as the verifier passes it
+    const TensorType* declared = declared_result(op.kind, op.results);  // as the verifier passes it
     std::vector<TensorType> inferred;
     try {
       inferred =
@@ -357,6 +357,8 @@ void Parser::parse_custom(ParsedOp& op) {
       return parse_custom_reduce_precision(op);
     case OpKind::OptimizationBarrier:
       return parse_custom_optimization_barrier(op);
+    case OpKind::RngBitGenerator:
+      return parse_custom_rng_bit_generator(op);
     case OpKind::Transpose:
       return parse_custom_transpose(op);
     case OpKind::Reverse:

@@ -136,6 +136,10 @@ struct TupleTree {
 };
 
 // Signature styles of the custom op forms.
+// rng_bit_generator's algorithm by its MLIR name (DEFAULT, THREE_FRY, PHILOX) or the spec's
+// THREEFRY; nullopt for others.
+std::optional<RngAlgorithm> rng_algorithm_from_name(std::string_view name);
+
 enum class SigStyle {
   SameType,    // `T` (operands and result alike), or a function type
   Select,      // `P, T`, or a function type
@@ -471,6 +475,7 @@ class Parser {
 
   // `%a, %b : T, U` (each operand's type, which is its result's).
   void parse_custom_optimization_barrier(ParsedOp& op);
+  void parse_custom_rng_bit_generator(ParsedOp& op);
 
   // Refuses stablehlo.custom_call (the op's name just read at `at`), naming its target.
   [[noreturn]] void refuse_custom_call(size_t at, bool generic);

@@ -421,6 +421,10 @@ class Printer {
       case OpKind::OptimizationBarrier:
         out_ += cat(name, " ", args, " : ", types(types_of(n.operands)));
         return;
+      case OpKind::RngBitGenerator:
+        out_ += cat(name, " ", args, ", algorithm = ",
+                    rng_algorithm_name(n.get<RngBitGeneratorAttr>().algorithm), functional(n));
+        return;
       // Written above by their class.
       LADDER_ELEMENTWISE_OPS
       // Always generic (op() sends them to generic_op), or never an op of the text.

@@ -1,14 +1,18 @@
 // The PJRT lowerer through the test plugin (tests/pjrt_plugin), which runs modules on the
 // reference lowerer: compile, execute, residency, the output guards, every misbehaviour
 // switch, create-option validation, plugin discovery, and modules for several replicas run on
-// as many (virtual) devices in one execute call. A stand-in for a device (grade T1).
+// as many (virtual) devices in one execute call. A stand-in for a device (grade T1). Also
+// rng_bit_generator's bits against XLA's CPU plugin (RngXla).
 #include <dlfcn.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <iterator>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -805,6 +809,97 @@ TEST_F(PjrtTest, DescribesXlasCpuPlugin) {
   EXPECT_GE(std::stoi(api.substr(api.find('.') + 1)), 57);
   EXPECT_FALSE(d["plugin.stablehlo_current_version"].empty());
   EXPECT_EQ(d["resident"], "1");
+}
+
+// stablehlo.rng_bit_generator against XLA's CPU plugin: ladder's bits are XLA's by choice
+// (docs/OPS.md), so every algorithm, output type and state size XLA takes must give identical
+// output and output_state on XLA and on the reference and cpu lowerers (the generators' own
+// known answers: tests/exec/rng_bit_generator_test.cpp).
+// One module per algorithm and state: an rng_bit_generator per output type, each output seen
+// as the unsigned integers of its width (XLA's CPU plugin hands signed and float outputs back
+// typed as those), every output_state returned too.
+struct RngCase {
+  std::string algorithm;             // DEFAULT, THREE_FRY, PHILOX
+  std::vector<uint64_t> state;       // 2 or 3 words
+  std::vector<std::string> outputs;  // "7xui32", "2x3x5xf32", "ui64" ...
+};
+
+std::string rng_module(const RngCase& c) {
+  const std::string st = cat("tensor<", c.state.size(), "xui64>");
+  std::string body, types, values;
+  for (size_t k = 0; k < c.outputs.size(); ++k) {
+    const std::string& o = c.outputs[k];
+    const size_t x = o.find_last_of('x');
+    const std::string shape = x == std::string::npos ? "" : o.substr(0, x + 1), type = o.substr(shape.size());
+    const std::string bits = cat("ui", type.substr(type.find_first_of("0123456789")));
+    const std::string out = cat("tensor<", o, ">"), as_bits = cat("tensor<", shape, bits, ">");
+    body += cat("  %r", k, ":2 = stablehlo.rng_bit_generator %s, algorithm = ", c.algorithm, " : (", st, ") -> (",
+                st, ", ", out, ")\n");
+    body += cat("  %b", k, " = stablehlo.bitcast_convert %r", k, "#1 : (", out, ") -> ", as_bits, "\n");
+    types += cat(k ? ", " : "", st, ", ", as_bits);
+    values += cat(k ? ", " : "", "%r", k, "#0, %b", k);
+  }
+  return cat("func.func public @main(%s: ", st, ") -> (", types, ") {\n", body, "  return ", values, " : ", types,
+             "\n}\n");
+}
+
+std::unique_ptr<Lowerer> xla_lowerer() {
+  std::map<std::string, std::string> options;
+  options.emplace("plugin", LADDER_XLA_PLUGIN);
+  return make_lowerer("pjrt", {options});
+}
+
+std::vector<uint8_t> bytes_of(const Tensor& t) { return {t.bytes(), t.bytes() + t.byte_size()}; }
+
+// Runs `c` on XLA and on both ladder lowerers; every output and state must match in bits.
+void expect_rng_matches_xla(const RngCase& c) {
+  const std::string text = rng_module(c);
+  SCOPED_TRACE(text);
+  ir::Module module = stablehlo::parse(text, "<rng>");
+  Tensor state(TensorType{DType::ui64, {static_cast<int64_t>(c.state.size())}});
+  std::memcpy(state.bytes(), c.state.data(), c.state.size() * sizeof(uint64_t));
+  const std::vector<Tensor> in = {state};
+  const std::vector<Tensor> want = xla_lowerer()->compile(module, *module.entry())->run(in);
+  ASSERT_EQ(want.size(), 2 * c.outputs.size());
+  for (const char* name : {"reference", "cpu"}) {
+    const std::vector<Tensor> got = make_lowerer(name)->compile(module, *module.entry())->run(in);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i)
+      EXPECT_EQ(bytes_of(got[i]), bytes_of(want[i]))
+          << (i % 2 ? "output " : "output_state of ") << c.outputs[i / 2] << " on " << name;
+  }
+}
+
+TEST(RngXla, OutputAndStateMatchXlaBitForBit) {
+  if (const std::string why = xla_missing(); !why.empty()) GTEST_SKIP() << why;
+  std::vector<std::string> outputs;
+  for (std::string shape : {"", "1x", "7x", "2x3x5x", "3x1x5x", "4x6x"})
+    for (std::string type : {"ui32", "ui64"}) outputs.push_back(shape + type);
+  for (std::string type : {"i32", "i64", "ui16", "i16", "ui8", "i8", "f32", "f64", "f16", "bf16"})
+    outputs.push_back("2x3x5x" + type);
+  const std::vector<uint64_t> two = {0x0123456789abcdefull, 0xfedcba9876543210ull};
+  const std::vector<uint64_t> near_wrap = {42, 0xfffffffffffffffdull};                     // the counter wraps
+  const std::vector<uint64_t> three = {0x9e3779b97f4a7c15ull, 0xfffffffffffffffeull, 77};  // carries to word 2
+  for (const RngCase& c : {RngCase{"THREE_FRY", two, outputs}, RngCase{"THREE_FRY", near_wrap, outputs},
+                           RngCase{"PHILOX", two, outputs}, RngCase{"PHILOX", three, outputs},
+                           RngCase{"DEFAULT", two, outputs}, RngCase{"DEFAULT", three, outputs}})
+    expect_rng_matches_xla(c);
+}
+
+// A 2-word Philox state: XLA keeps the key and returns the counter's new low word.
+TEST(RngXla, PhiloxTwoWordStateAdvancesItsLowWord) {
+  if (const std::string why = xla_missing(); !why.empty()) GTEST_SKIP() << why;
+  const RngCase c{"PHILOX", {5, 9}, {"10xui32"}};
+  ir::Module module = stablehlo::parse(rng_module(c), "<rng>");
+  Tensor state(TensorType{DType::ui64, {2}});
+  std::memcpy(state.bytes(), c.state.data(), 16);
+  const std::vector<Tensor> in = {state};
+  const std::vector<Tensor> want = xla_lowerer()->compile(module, *module.entry())->run(in);
+  uint64_t next[2];
+  std::memcpy(next, want[0].bytes(), 16);
+  EXPECT_EQ(next[0], 5u);
+  EXPECT_EQ(next[1], 9u + 3u);  // 10 words: 3 blocks of 4
+  expect_rng_matches_xla(c);
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // Kernels on the bits of elements: reduce_precision (a loop over core/dtype.h's rounding) and
-// bitcast_convert (a byte copy; i1, one bit an element, packed or unpacked).
+// bitcast_convert (a byte copy; i1, one bit an element, packed or unpacked) and
+// rng_bit_generator (the generator both lowerers share).
 #include <cstring>
 
 #include "ladder/exec/cpu/generic.h"
+#include "ladder/exec/rng_bit_generator.h"
 
 namespace ladder::exec::cpu {
 
@@ -55,8 +57,26 @@ class BitcastConvertKernel final : public Kernel {
   TensorType from_, to_;
 };
 
+class RngBitGeneratorKernel final : public Kernel {
+ public:
+  RngBitGeneratorKernel(const ir::Node& node, const Io& io)
+      : io_(io), algorithm_(node.get<ir::RngBitGeneratorAttr>().algorithm) {}
+  void run(void* const* s) const override {
+    rng_bit_generator(algorithm_, s[io_.in[0]], io_.in_types[0].num_elements(), io_.out_types[1], s[io_.out[0]],
+                      s[io_.out[1]]);
+  }
+  std::string describe() const override { return "rng_bit_generator(loops)"; }
+
+ private:
+  Io io_;
+  ir::RngAlgorithm algorithm_;
+};
+
 }  // namespace
 
+std::unique_ptr<Kernel> make_rng_bit_generator_kernel(const ir::Node& node, const Io& io) {
+  return std::make_unique<RngBitGeneratorKernel>(node, io);
+}
 std::unique_ptr<Kernel> make_reduce_precision_kernel(const ir::Node& node, const Io& io) {
   return std::make_unique<ReducePrecisionKernel>(node, io);
 }

@@ -725,7 +725,7 @@ class PlanBuilder {
         case OpKind::ReducePrecision: case OpKind::BitcastConvert: case OpKind::Concatenate: case OpKind::Reverse: case OpKind::DynamicSlice: case OpKind::DynamicUpdateSlice:
         case OpKind::Reduce: case OpKind::ReduceWindow: case OpKind::SelectAndScatter: case OpKind::DotGeneral:
         case OpKind::Convolution: case OpKind::TriangularSolve: case OpKind::Cholesky: case OpKind::Gather:
-        case OpKind::Scatter: case OpKind::Sort:
+        case OpKind::Scatter: case OpKind::Sort: case OpKind::RngBitGenerator:
           break;
       }
       if (cpu::is_fusable_reduce(node)) {

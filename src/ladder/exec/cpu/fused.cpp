@@ -115,6 +115,7 @@ bool is_fusable(const ir::Node& node) {
     case ir::OpKind::DynamicUpdateSlice: case ir::OpKind::Reduce: case ir::OpKind::ReduceWindow:
     case ir::OpKind::SelectAndScatter: case ir::OpKind::DotGeneral: case ir::OpKind::Convolution:
     case ir::OpKind::TriangularSolve: case ir::OpKind::Cholesky: case ir::OpKind::Gather: case ir::OpKind::Scatter: case ir::OpKind::Sort:
+    case ir::OpKind::RngBitGenerator:
     LADDER_COLLECTIVE_OPS case ir::OpKind::Call: case ir::OpKind::OptimizationBarrier: case ir::OpKind::While: case ir::OpKind::If:
     case ir::OpKind::Case: return false;
   }
@@ -682,6 +683,7 @@ class FusedBuilder {
     case OpKind::DynamicUpdateSlice: case OpKind::Reduce: case OpKind::ReduceWindow:
     case OpKind::SelectAndScatter: case OpKind::DotGeneral: case OpKind::Convolution:
     case OpKind::TriangularSolve: case OpKind::Cholesky: case OpKind::Gather: case OpKind::Scatter: case OpKind::Sort:
+    case OpKind::RngBitGenerator:
     LADDER_COLLECTIVE_OPS case OpKind::Call: case OpKind::OptimizationBarrier: case OpKind::While: case OpKind::If: case OpKind::Case:
         LADDER_ASSERT(false, "[", ir::op_short_name(node.kind), "] is not fusable");
     }

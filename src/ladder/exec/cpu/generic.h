@@ -104,6 +104,8 @@ std::unique_ptr<Kernel> make_complex_kernel(const ir::Node& node, const Io& io);
 // Linear algebra (linalg.cpp).
 std::unique_ptr<Kernel> make_triangular_solve_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_cholesky_kernel(const ir::Node& node, const Io& io);
+// rng_bit_generator: the shared generator (exec/rng_bit_generator.h), one thread.
+std::unique_ptr<Kernel> make_rng_bit_generator_kernel(const ir::Node& node, const Io& io);
 // sort (sort.cpp).
 std::unique_ptr<Kernel> make_sort_kernel(const ir::Node& node, const Io& io);
 

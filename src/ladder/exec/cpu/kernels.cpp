@@ -33,6 +33,7 @@ std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
     case OpKind::TriangularSolve: return make_triangular_solve_kernel(node, n);
     case OpKind::Cholesky: return make_cholesky_kernel(node, n);
     case OpKind::Sort: return make_sort_kernel(node, n);
+    case OpKind::RngBitGenerator: return make_rng_bit_generator_kernel(node, n);
     // Fused programs (fused.cpp) run these, but for complex values.
     LADDER_ELEMENTWISE_OPS
     case OpKind::BroadcastInDim: case OpKind::Transpose: case OpKind::Slice: case OpKind::Reverse:

@@ -3,6 +3,7 @@
 #include "ladder/exec/reference/reference.h"
 
 #include "ladder/exec/reference/interpreter.h"
+#include "ladder/exec/rng_bit_generator.h"
 #include "ladder/ir/verify.h"
 
 namespace ladder::exec {
@@ -62,6 +63,12 @@ std::vector<Tensor> eval_node(const ir::Module& module, const ir::Node& n, Opera
       return out;
     }
     case OpKind::Sort: return eval_sort(n, in);
+    case OpKind::RngBitGenerator: {
+      std::vector<Tensor> out{Tensor(n.results[0]), Tensor(n.results[1])};
+      rng_bit_generator(n.get<ir::RngBitGeneratorAttr>().algorithm, in[0]->bytes(), in[0]->num_elements(),
+                        n.results[1], out[0].bytes(), out[1].bytes());
+      return out;
+    }
     case OpKind::While: return eval_while(module, n, in, comm, scope);
     case OpKind::If:
     case OpKind::Case: return eval_if_or_case(module, n, in, comm, scope);
