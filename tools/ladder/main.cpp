@@ -12,6 +12,7 @@
 #include "ladder_git.h"
 #include "ladder/core/error.h"
 #include "ladder/exec/collective.h"
+#include "ladder/nn/train_step.h"
 
 namespace ladder::cli {
 
@@ -32,12 +33,7 @@ CLI::Option* add_precision_option(CLI::App* cmd, std::string& precision) {
       ->add_option("--precision", precision,
                    "f32, or bf16: mixed precision (forward and backward in bf16 with f32 accumulation in convolutions "
                    "and dot_generals; weights, optimizer state, normalisation statistics, the loss and checkpoints f32)")
-      ->check(
-          [](const std::string& v) {
-            return v == "f32" || v == "bf16" ? std::string()
-                                             : "'" + v + "' is not f32 or bf16 (bf16: mixed precision, docs/TRAIN_STEP.md)";
-          },
-          "f32|bf16")
+      ->each([](const std::string& v) { ladder::nn::precision_from_name(v); })  // names a wrong value
       ->capture_default_str();
 }
 

@@ -12,8 +12,8 @@
 // the transposed operand suffers when M is a power of two), and the plain 128x512·512x512
 // product (that layer's forward) in 0.94 ms single-threaded against 0.68 ms here (0.49 against
 // 0.35 ms with 2 threads), though its transposed-rhs twin (the backward-data product, which
-// stays on oneDNN) takes 0.62 ms. Here each step k of the micro-kernel broadcasts 6 values of A's column k and
-// multiplies them with 16 values of B's row k into a 6x16 tile of accumulators. Both operands
+// stays on oneDNN) takes 0.62 ms. Here each step k of the micro-kernel broadcasts 6 values of
+// A's column k and multiplies them with 16 values of B's row k into a 6x16 tile of accumulators. Both operands
 // are first packed into panels (6 rows of A, 16 columns of B, k-major, zero-padded at the
 // edges), so the micro-kernel reads unit-stride memory whatever the layouts and M and N are;
 // an update is applied as the tile is stored.
@@ -67,15 +67,6 @@ void pack_panel(float* dst, const float* src, int64_t K, int64_t lane_stride, in
   }
 }
 
-// A(m, k) = src[m·sm + k·sk]: rows [m0, m0 + 6) as a panel. B(k, n) = src[k·sk + n·sn]:
-// columns [n0, n0 + 16).
-void pack_a(float* dst, const float* src, int64_t K, int64_t sm, int64_t sk, int64_t m0, int64_t m_count) {
-  pack_panel<kMr>(dst, src, K, sm, sk, m0, m_count);
-}
-void pack_b(float* dst, const float* src, int64_t K, int64_t sk, int64_t sn, int64_t n0, int64_t n_count) {
-  pack_panel<kNr>(dst, src, K, sn, sk, n0, n_count);
-}
-
 // out[rows, cols] = base + alpha · (a panel)·(b panel) over all K, or the product alone where
 // base is null; rows ≤ 6, cols ≤ 16. The twelve accumulators are named so that they stay in
 // registers through the k loop.
@@ -107,23 +98,14 @@ void micro_kernel(const float* a, const float* b, int64_t K, float alpha, const 
   const __m256 s = _mm256_set1_ps(alpha);
   for (int64_t r = 0; r < rows; ++r) {
     float* o = out + r * ld;
-    if (!base) {
-      if (cols == kNr) {
-        _mm256_storeu_ps(o, acc[r][0]), _mm256_storeu_ps(o + 8, acc[r][1]);
-        continue;
-      }
-      _mm256_store_ps(tile[r], acc[r][0]), _mm256_store_ps(tile[r] + 8, acc[r][1]);
-      for (int64_t j = 0; j < cols; ++j) o[j] = tile[r][j];
-      continue;
-    }
-    const float* br = base + r * ld;
+    const float* br = base ? base + r * ld : nullptr;
     if (cols == kNr) {
-      _mm256_storeu_ps(o, _mm256_fmadd_ps(s, acc[r][0], _mm256_loadu_ps(br)));
-      _mm256_storeu_ps(o + 8, _mm256_fmadd_ps(s, acc[r][1], _mm256_loadu_ps(br + 8)));
+      for (int h = 0; h < 2; ++h)
+        _mm256_storeu_ps(o + 8 * h, br ? _mm256_fmadd_ps(s, acc[r][h], _mm256_loadu_ps(br + 8 * h)) : acc[r][h]);
       continue;
     }
     _mm256_store_ps(tile[r], acc[r][0]), _mm256_store_ps(tile[r] + 8, acc[r][1]);
-    for (int64_t j = 0; j < cols; ++j) o[j] = br[j] + alpha * tile[r][j];
+    for (int64_t j = 0; j < cols; ++j) o[j] = br ? br[j] + alpha * tile[r][j] : tile[r][j];
   }
 }
 
@@ -131,8 +113,8 @@ void micro_kernel(const float* a, const float* b, int64_t K, float alpha, const 
 constexpr bool kCompiled = true;
 #else
 constexpr bool kCompiled = false;
-void pack_a(float*, const float*, int64_t, int64_t, int64_t, int64_t, int64_t) {}
-void pack_b(float*, const float*, int64_t, int64_t, int64_t, int64_t, int64_t) {}
+template <int64_t W>
+void pack_panel(float*, const float*, int64_t, int64_t, int64_t, int64_t, int64_t) {}
 void micro_kernel(const float*, const float*, int64_t, float, const float*, float*, int64_t, int64_t, int64_t) {}
 #endif
 
@@ -163,13 +145,13 @@ class Avx2Gemm final : public Kernel {
     parallel_for(panels_m_, kMr * N * K, [&](int64_t begin, int64_t end) {
       float* pa = aligned(packed_.data()) + begin * kMr * K;
       for (int64_t p = begin; p < end; ++p)
-        pack_a(pa + (p - begin) * kMr * K, a, K, g_.a_m, g_.a_k, p * kMr, std::min(kMr, M - p * kMr));
+        pack_panel<kMr>(pa + (p - begin) * kMr * K, a, K, g_.a_m, g_.a_k, p * kMr, std::min(kMr, M - p * kMr));
       thread_local std::vector<float> pb_storage;
       pb_storage.resize(static_cast<size_t>(kNr * K + kAlign));
       float* const pb = aligned(pb_storage.data());
       for (int64_t q = 0; q < panels_n_; ++q) {
         const int64_t n0 = q * kNr, cols = std::min(kNr, N - n0);
-        pack_b(pb, b, K, g_.b_k, g_.b_n, n0, cols);
+        pack_panel<kNr>(pb, b, K, g_.b_n, g_.b_k, n0, cols);
         for (int64_t p = begin; p < end; ++p) {
           const int64_t m0 = p * kMr, at = m0 * N + n0;
           micro_kernel(pa + (p - begin) * kMr * K, pb, K, alpha, base ? base + at : nullptr, out + at, N,
