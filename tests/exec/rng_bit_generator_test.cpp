@@ -2,6 +2,7 @@
 // Random123 known-answer vectors (kat_vectors of the Random123 distribution), and how the
 // state words become keys and counters and advance (XLA's layout, worked out by hand from one
 // block each). tests/exec/pjrt/pjrt_test.cpp (RngXla) holds whole outputs against XLA's CPU plugin.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -85,10 +86,13 @@ TEST(RngBitGenerator, PhiloxLayout) {
 TEST(RngBitGenerator, RejectsStateSize) {
   std::vector<uint64_t> out(1);
   const int64_t one[] = {1};
-  EXPECT_THROW(rng_bit_generator(ir::RngAlgorithm::THREEFRY, std::vector<uint64_t>{1, 2, 3}, one, 32, out),
-               std::invalid_argument);
-  EXPECT_THROW(rng_bit_generator(ir::RngAlgorithm::PHILOX, std::vector<uint64_t>{1}, one, 32, out),
-               std::invalid_argument);
+  EXPECT_THAT([&] { rng_bit_generator(ir::RngAlgorithm::THREEFRY, std::vector<uint64_t>{1, 2, 3}, one, 32, out); },
+              testing::ThrowsMessage<Error>(testing::HasSubstr("THREE_FRY needs a state of 2 words, got 3")));
+  EXPECT_THAT([&] { rng_bit_generator(ir::RngAlgorithm::PHILOX, std::vector<uint64_t>{1}, one, 32, out); },
+              testing::ThrowsMessage<Error>(testing::HasSubstr("PHILOX needs a state of 2 or 3 words, got 1")));
+  std::vector<uint64_t> two(2);
+  EXPECT_THAT([&] { rng_bit_generator(ir::RngAlgorithm::PHILOX, std::vector<uint64_t>{1, 2}, one, 32, two); },
+              testing::ThrowsMessage<Error>(testing::HasSubstr("an output buffer of 2 elements")));
 }
 
 // The op's text: the pretty form prints MLIR's THREE_FRY, the generic form parses to the same

@@ -1,8 +1,9 @@
 #include "ladder/exec/rng_bit_generator.h"
 
 #include <cstring>
-#include <stdexcept>
-#include <string>
+
+#include "ladder/core/error.h"
+#include "ladder/core/tensor.h"
 
 namespace ladder::exec {
 namespace {
@@ -11,12 +12,6 @@ uint32_t lo32(uint64_t v) { return static_cast<uint32_t>(v); }
 uint32_t hi32(uint64_t v) { return static_cast<uint32_t>(v >> 32); }
 uint64_t join(uint32_t lo, uint32_t hi) { return uint64_t{lo} | (uint64_t{hi} << 32); }
 uint32_t rotl(uint32_t v, int d) { return (v << d) | (v >> (32 - d)); }
-
-int64_t count(std::span<const int64_t> shape) {
-  int64_t n = 1;
-  for (int64_t d : shape) n *= d;
-  return n;
-}
 
 // XLA draws 32-bit elements in pairs: one threefry block gives two outputs that sit next to
 // each other along a split dimension (the first even one, else the first longest one); the
@@ -119,19 +114,17 @@ std::array<uint32_t, 4> philox4x32_10(std::array<uint32_t, 4> x, std::array<uint
 std::vector<uint64_t> rng_bit_generator(ir::RngAlgorithm algo, std::span<const uint64_t> state,
                                         std::span<const int64_t> shape, int bit_width,
                                         std::span<uint64_t> out) {
-  if (static_cast<int64_t>(out.size()) != count(shape))
-    throw std::invalid_argument("rng_bit_generator: output buffer does not match its shape");
+  const int64_t n = num_elements(Shape(shape.begin(), shape.end()));
+  LADDER_CHECK(static_cast<int64_t>(out.size()) == n, "[rng_bit_generator] an output buffer of ", out.size(),
+               " elements for a shape of ", n);
   if (algo == ir::RngAlgorithm::THREEFRY) {
-    if (state.size() != 2)
-      throw std::invalid_argument("rng_bit_generator: THREE_FRY needs a state of 2 words, got " +
-                                  std::to_string(state.size()));
+    LADDER_CHECK(state.size() == 2, "[rng_bit_generator] THREE_FRY needs a state of 2 words, got ", state.size());
     const uint64_t next = bit_width > 32 ? threefry64(state[0], state[1], out)
                                          : threefry32(state[0], state[1], shape, out);
     return {state[0], next};
   }
-  if (state.size() != 2 && state.size() != 3)
-    throw std::invalid_argument("rng_bit_generator: PHILOX needs a state of 2 or 3 words, got " +
-                                std::to_string(state.size()));
+  LADDER_CHECK(state.size() == 2 || state.size() == 3, "[rng_bit_generator] PHILOX needs a state of 2 or 3 words, got ",
+               state.size());
   // A 3-word state holds the key and the counter's low and high words; a 2-word one reuses
   // the key as the counter's high word and keeps only the low word.
   const U128 counter = state.size() == 3 ? U128{state[1], state[2]} : U128{state[1], state[0]};
