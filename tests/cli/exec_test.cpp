@@ -161,6 +161,10 @@ TEST_F(Exec, ProfileShowsWhereTheTimeGoes) {
   ASSERT_EQ(steps.exit_code, 0) << steps.err;
   EXPECT_NE(steps.out.find("profile by step, in run order:"), std::string::npos) << steps.out;
   EXPECT_TRUE(std::regex_search(steps.out, std::regex(R"(\n +[0-9.]+% +[0-9.]+ +0  )"))) << steps.out;
+  // Each step names what it writes; the by-kind table does not split a kind by it.
+  EXPECT_TRUE(std::regex_search(steps.out, std::regex(R"(dot_general\(onednn[^\n]* -> tensor<[0-9x]+xf32>\n)")))
+      << steps.out;
+  EXPECT_EQ(run.out.find(" -> tensor<"), std::string::npos) << run.out;
 
   auto reference = ladder({"exec", mlp, "--random-inputs", "1", "--profile", "--lowerer", "reference"});
   EXPECT_EQ(reference.exit_code, 2);

@@ -223,9 +223,30 @@ nlohmann::ordered_json outputs_json(const ir::Function& f, const std::vector<Ten
   return all;
 }
 
-// The cpu lowerer's profile (stats "profile_steps": one "ms<TAB>kind" line per step, in run
-// order) as a table with each row's share of the total: every step, or the steps summed by
-// kernel kind, largest first.
+// The cpu lowerer's profile steps (stats "profile_steps": one "ms<TAB>kind<TAB>written types"
+// line per step, in run order).
+struct ProfileStep {
+  double ms;
+  std::string kind, writes;
+};
+std::vector<ProfileStep> parse_profile_steps(const std::string& text) {
+  std::vector<ProfileStep> steps;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    const size_t tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    const size_t tab2 = line.find('\t', tab + 1);
+    steps.push_back({std::stod(line.substr(0, tab)),
+                     line.substr(tab + 1, tab2 == std::string::npos ? std::string::npos : tab2 - tab - 1),
+                     tab2 == std::string::npos ? "" : line.substr(tab2 + 1)});
+  }
+  return steps;
+}
+
+// The profile as a table with each row's share of the total: every step with what it writes,
+// or the steps summed by kernel kind, largest first.
 void print_profile(const std::string& profile_steps, const std::string& runs, bool by_kind) {
   struct Row {
     double ms;
@@ -233,21 +254,15 @@ void print_profile(const std::string& profile_steps, const std::string& runs, bo
   };
   std::vector<Row> rows;
   double total = 0;
-  for (size_t at = 0; at < profile_steps.size();) {
-    const size_t end = profile_steps.find('\n', at);
-    const std::string line = profile_steps.substr(at, end - at);
-    at = end == std::string::npos ? profile_steps.size() : end + 1;
-    const size_t tab = line.find('\t');
-    if (tab == std::string::npos) continue;
-    const double ms = std::stod(line.substr(0, tab));
-    const std::string kind = line.substr(tab + 1);
-    total += ms;
-    auto same = std::find_if(rows.begin(), rows.end(), [&](const Row& r) { return r.kind == kind; });
+  for (const ProfileStep& step : parse_profile_steps(profile_steps)) {
+    total += step.ms;
+    auto same = std::find_if(rows.begin(), rows.end(), [&](const Row& r) { return r.kind == step.kind; });
     if (!by_kind || same == rows.end()) {
-      rows.push_back({ms, by_kind ? "1" : std::to_string(rows.size()), kind});
+      const std::string kind = by_kind || step.writes.empty() ? step.kind : step.kind + " -> " + step.writes;
+      rows.push_back({step.ms, by_kind ? "1" : std::to_string(rows.size()), kind});
       continue;
     }
-    same->ms += ms;
+    same->ms += step.ms;
     same->steps = std::to_string(std::stoi(same->steps) + 1);
   }
   if (by_kind) std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.ms > b.ms; });
@@ -311,14 +326,8 @@ int run_exec(const ExecOptions& o) {
       doc["stats"] = plan;
       if (stats.count("profile_steps")) {
         nlohmann::ordered_json steps = nlohmann::ordered_json::array();  // in run order
-        const std::string& text = stats.at("profile_steps");
-        for (size_t at = 0; at < text.size();) {
-          const size_t end = std::min(text.find('\n', at), text.size());
-          const std::string line = text.substr(at, end - at);
-          at = end + 1;
-          const size_t tab = line.find('\t');
-          if (tab != std::string::npos) steps.push_back({{"ms", std::stod(line.substr(0, tab))}, {"kernel", line.substr(tab + 1)}});
-        }
+        for (const ProfileStep& step : parse_profile_steps(stats.at("profile_steps")))
+          steps.push_back({{"ms", step.ms}, {"kernel", step.kind}, {"writes", step.writes}});
         doc["profile"] = {{"runs", std::stoll(stats.at("profile_runs"))}, {"steps", steps}};
       }
     } else {
@@ -383,7 +392,7 @@ void add_exec(CLI::App& app, int& exit_code) {
                 "the --repeat runs, 10 if not given) and print where a run's time goes, by kernel "
                 "kind, largest share first");
   cmd->add_flag("--profile-steps", o->profile_steps,
-                "cpu lowerer: as --profile, but every step of the plan in run order");
+                "cpu lowerer: as --profile, but every step of the plan in run order, with the types it writes");
   cmd->add_flag("--json", o->json,
                 "print one JSON document instead: each output's type, shape, L2 norm and first 16 "
                 "values; with --repeat or --profile the timings, plan statistics and profile steps");

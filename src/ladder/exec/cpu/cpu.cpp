@@ -1147,13 +1147,16 @@ class CpuExecutable final : public Executable {
             {"kernels", summary}};
     if (runs_ > 0) {
       // Milliseconds per run by kernel kind, largest first ("kind ms; kind ms"), and per step
-      // in run order (one "ms<TAB>kind" line each), over profile_runs runs.
+      // in run order (one "ms<TAB>kind<TAB>written types" line each), over profile_runs runs.
       std::map<std::string, double> by_kind;
       std::string steps;
       for (size_t i = 0; i < plan_.steps.size(); ++i) {
         const std::string kind = plan_.steps[i].kernel->describe();
         by_kind[kind] += profile_[i] / runs_;
-        steps += cat(profile_[i] / runs_, "\t", kind, "\n");
+        // And what the step writes, so that a reader can tell its steps apart.
+        std::string writes;
+        for (int w : plan_.steps[i].writes) writes += cat(writes.empty() ? "" : ", ", type_string(plan_.types[w]));
+        steps += cat(profile_[i] / runs_, "\t", kind, "\t", writes, "\n");
       }
       std::vector<std::pair<double, std::string>> sorted;
       for (auto& [k, ms] : by_kind) sorted.push_back({ms, k});
