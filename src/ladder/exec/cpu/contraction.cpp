@@ -100,6 +100,7 @@ class GenericConvKernel final : public Kernel {
     const void* l = s[io_.in[0]];
     const void* r = s[io_.in[1]];
     void* out = s[io_.out[0]];
+    const float* bias = io_.in.size() > 2 ? static_cast<const float*>(s[io_.in[2]]) : nullptr;
     parallel_for(ot.num_elements(), kin * num_elements(kspatial), [&](int64_t begin, int64_t end) {
       std::vector<int64_t> o(ot.shape.size()), k(sp);
       for (int64_t flat = begin; flat < end; ++flat) {
@@ -126,6 +127,9 @@ class GenericConvKernel final : public Kernel {
             else iacc += static_cast<uint64_t>(load_element_int(l, lt.dtype, li)) * static_cast<uint64_t>(load_element_int(r, rt.dtype, ri));
           }
         });
+        // A bias over the output features (rewrite.cpp's round_contractions_on_store), added to
+        // the f32 result as the add it stands for did.
+        if (bias) facc = static_cast<float>(static_cast<float>(facc) + bias[f]);
         if (is_float(ot.dtype)) store_element(out, ot.dtype, flat, facc);
         else store_element_int(out, ot.dtype, flat, static_cast<int64_t>(iacc));
       }

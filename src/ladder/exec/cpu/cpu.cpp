@@ -398,15 +398,22 @@ class PlanBuilder {
     //  - one with several users when it is cheap to compute again in each from values held
     //    in memory (stored, not computed inside): a re-indexing (broadcast, transpose, slice,
     //    reverse) of one, or a cheap elementwise op of such (the bias add before a ReLU and
-    //    its gradient, BatchNorm's x - mean).
+    //    its gradient, BatchNorm's x - mean). A value widened exactly (bf16 -> f32) counts as
+    //    in memory when the narrow one is stored: mixed precision's BatchNorm reads its bf16
+    //    input as f32 in every pass rather than storing an f32 copy.
     auto is_reindexing = [](const ir::Node& n) {
       return cpu::is_fusable(n) && ir::op_class(n.kind) == ir::OpClass::Special;
     };
     std::unordered_map<ir::Value, bool, ir::ValueHash> inlined_known;
     std::function<bool(ir::Value)> inlined;
     auto stored = [&](ir::Value v) { return !inlined(v); };
+    auto widening = [](const ir::Node& n) {
+      if (n.kind != OpKind::Convert) return false;
+      const DType from = n.operands[0].dtype(), to = n.results[0].dtype;
+      return (from == DType::bf16 || from == DType::f16) && (to == DType::f32 || to == DType::f64);
+    };
     auto in_memory = [&](ir::Value v) {
-      return stored(v) || (is_reindexing(*v.node) && stored(v.node->operands[0]));
+      return stored(v) || ((is_reindexing(*v.node) || widening(*v.node)) && stored(v.node->operands[0]));
     };
     // True when every use of `v` is reduced: it is the operand of fusable reduces, or of ops
     // with one use each that only reduce.

@@ -83,6 +83,9 @@ std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& 
 // Whether oneDNN runs convolutions of bf16 operands with kernels of its own on this CPU (as
 // capped by ONEDNN_MAX_CPU_ISA): AVX512-BF16 or AMX. Elsewhere the plan widens them to f32.
 bool onednn_bf16_convolutions();
+// Whether oneDNN runs convolution `node` as a forward convolution (not as the backward-data or
+// weight-gradient form of one): the only form that adds a bias as it stores.
+bool onednn_forward_convolution(const ir::Node& node);
 // dot_general `node` (operands io.in[0..1]) applied as an update as it is stored:
 // out = io.in[2] + sign · io.in[3] · (lhs·rhs), io.in[3] an f32 scalar (the learning rate),
 // io.in[2] of the result's type (θ; the kernel may write over it). nullptr where no fast

@@ -457,6 +457,13 @@ class ConvKernel final : public Kernel {
     flipped_.resize(num_elements(Shape(flip_dims_.begin(), flip_dims_.end())));
   }
 
+  // A forward convolution's bias: an f32 vector over the output features in `slot`, added to
+  // the f32 sums before the result is stored (and rounded, for a bf16 result).
+  void set_bias(int slot, memory::desc desc) {
+    bias_slot_ = slot;
+    bias_desc_ = std::move(desc);
+  }
+
   // "src -> dst" dims as oneDNN sees them, for profiles, and the number of spatial dims.
   void set_geometry(std::string g, int spatial_rank) {
     geometry_ = std::move(g);
@@ -476,8 +483,10 @@ class ConvKernel final : public Kernel {
     memory a = in0_.input(s[in0_.slot()]);
     memory b = in1_.input(w);
     memory c = out_.output(s[out_.slot()]);
-    prim_.execute(stream(), {{arg0_, a}, {arg1_, b}, {out_arg_, c},
-                             {DNNL_ARG_SCRATCHPAD, scratchpad_->for_primitive(scratchpad_desc_)}});
+    std::unordered_map<int, memory> args{{arg0_, a}, {arg1_, b}, {out_arg_, c},
+                                         {DNNL_ARG_SCRATCHPAD, scratchpad_->for_primitive(scratchpad_desc_)}};
+    if (bias_slot_ >= 0) args.emplace(DNNL_ARG_BIAS, memory(bias_desc_, engine(), s[bias_slot_]));
+    prim_.execute(stream(), args);
     out_.finish(s[out_.slot()]);
     stream().wait();
   }
@@ -515,7 +524,8 @@ class ConvKernel final : public Kernel {
     const char* spatial[] = {"w", "hw", "dhw"};
     const std::string layout = block && spatial_rank_ >= 1 && spatial_rank_ <= 3
                                    ? cat(", nC", spatial[spatial_rank_ - 1], block, "c") : "";
-    return cat("convolution(onednn ", form, " ", geometry_, " ", impl_, layout, reordered ? ", reordered" : "", ")");
+    return cat("convolution(onednn ", form, " ", geometry_, " ", impl_, layout, bias_slot_ >= 0 ? ", bias" : "",
+               reordered ? ", reordered" : "", ")");
   }
 
  private:
@@ -533,6 +543,8 @@ class ConvKernel final : public Kernel {
   Dims flip_dims_, flip_strides_;
   int64_t flip_base_ = 0;
   bool flip_bf16_ = false;
+  int bias_slot_ = -1;
+  memory::desc bias_desc_;
   mutable std::vector<float> flipped_;  // room for f32 elements (bf16 ones take half)
   memory::desc scratchpad_desc_;
   std::shared_ptr<SharedScratchpad> scratchpad_;
@@ -546,6 +558,8 @@ struct ConvShapes {
   Dims stride, dilation, pad_l, pad_r;
   // Element types (mixed precision: bf16 operands, an f32 result).
   memory::data_type src_t = memory::data_type::f32, wei_t = memory::data_type::f32, dst_t = memory::data_type::f32;
+  bool bias = false;  // a forward convolution adding an f32 vector over the output features
+  memory::desc bias_desc() const { return memory::desc({dst[1]}, memory::data_type::f32, memory::format_tag::a); }
   // The type of the forward convolution a backward one is hinted with: bf16 if any is (oneDNN's
   // bf16 forward kernels take bf16 src and weights).
   memory::data_type hint_t() const {
@@ -675,7 +689,10 @@ auto with_algorithm(const ConvShapes& g, Make&& make) {
 
 dnnl::convolution_forward::primitive_desc forward_pd(const ConvShapes& g, const Activations& a,
                                                      dnnl::prop_kind prop, dnnl::algorithm alg) {
-  dnnl::convolution_forward::desc d(prop, alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
+  auto d = g.bias ? dnnl::convolution_forward::desc(prop, alg, a.src, any(g.wei, g.wei_t), g.bias_desc(), a.dst, g.stride,
+                                                    g.dilation, g.pad_l, g.pad_r)
+                  : dnnl::convolution_forward::desc(prop, alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation,
+                                                    g.pad_l, g.pad_r);
   return dnnl::convolution_forward::primitive_desc(d, user_scratchpad(), engine());
 }
 
@@ -683,6 +700,7 @@ dnnl::convolution_forward::primitive_desc forward_pd(const ConvShapes& g, const 
 dnnl::convolution_forward::primitive_desc hint_pd(ConvShapes g, const Activations& a, dnnl::algorithm alg) {
   const auto t = g.hint_t();
   g.wei_t = t;
+  g.bias = false;
   return forward_pd(g, Activations{retyped(a.src, t), retyped(a.dst, t)}, dnnl::prop_kind::forward_training, alg);
 }
 
@@ -703,6 +721,7 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
   ConvShapes g;
   g.src_t = onednn_type(io.in_types[0].dtype), g.wei_t = onednn_type(io.in_types[1].dtype);
   g.dst_t = onednn_type(io.out_types[0].dtype);
+  g.bias = io.in.size() == 3;
   g.src = {ls[dn.input_batch], ls[dn.input_feature]};
   g.src_strides = {lst[dn.input_batch], lst[dn.input_feature]};
   if (G == 1) {
@@ -748,6 +767,7 @@ std::unique_ptr<Kernel> forward(const ir::ConvolutionAttr& a, const Io& io, OneD
       Operand(io.in[1], strided(g.wei, g.wei_strides, g.wei_t), pd.weights_desc(), layouts), DNNL_ARG_DST,
       Operand(io.out[0], strided(g.dst, g.dst_strides, g.dst_t), pd.dst_desc()), layouts.scratchpad());
   kernel->set_geometry(geometry(g), static_cast<int>(g.stride.size()));
+  if (g.bias) kernel->set_bias(io.in[2], g.bias_desc());
   return kernel;
 }
 
@@ -1046,6 +1066,8 @@ std::optional<ConvForm> conv_form(const ir::Node& node) {
 
 }  // namespace
 
+bool onednn_forward_convolution(const ir::Node& node) { return conv_form(node) == ConvForm::Forward; }
+
 void count_convolution_channels(const ir::Node& node, OneDnnLayouts& layouts) {
   const auto form = conv_form(node);
   if (!form || node.results[0].dtype != DType::f32) return;
@@ -1082,12 +1104,15 @@ std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& 
   // f32, or (mixed precision) bf16 operands into an f32 or bf16 result where oneDNN has bf16
   // kernels for this CPU (elsewhere rewrite.cpp widened the operands to f32 already).
   const auto bf16 = [](const TensorType& t) { return t.dtype == DType::bf16 && t.num_elements() > 0; };
-  const bool mixed = io.in_types.size() == 2 && bf16(io.in_types[0]) && bf16(io.in_types[1]) &&
+  // A third operand is a bias over the output features (rewrite.cpp's round_contractions_on_
+  // store), which only the forward form takes.
+  const bool biased = io.in_types.size() == 3;
+  const bool mixed = bf16(io.in_types[0]) && bf16(io.in_types[1]) &&
                      (io.out_types[0].dtype == DType::f32 || io.out_types[0].dtype == DType::bf16) &&
                      io.out_types[0].num_elements() > 0 && onednn_bf16_convolutions();
   if (!mixed && !all_f32(io)) return nullptr;
   const auto form = conv_form(node);
-  if (!form) return nullptr;
+  if (!form || (biased && (*form != ConvForm::Forward || io.in_types[2].dtype != DType::f32))) return nullptr;
   const auto& a = node.get<ir::ConvolutionAttr>();
   auto make = [&]() -> std::unique_ptr<Kernel> {
     switch (*form) {

@@ -19,13 +19,15 @@
 //    back to bf16: each is a pass over an activation-sized tensor.
 //  - bf16 ops run in f32 where that is exact (widen_bf16_ops below).
 //  - A bf16 contraction accumulating into f32 and then rounded to bf16 stores bf16 directly
-//    (round_contractions_on_store below): oneDNN's bf16 kernels round their f32 sums so.
+//    (round_contractions_on_store below): oneDNN's bf16 kernels round their f32 sums so; a
+//    forward convolution whose f32 result gets a bias and is then rounded takes the bias too.
 //
 // Dead ops left behind are removed, so that use counts seen by the planner are true.
 #include "ladder/exec/cpu/rewrite.h"
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -230,12 +232,29 @@ void widen_bf16_ops(ir::Block& block) {
     if (auto it = narrowed.find(v); it != narrowed.end()) v = it->second;
 }
 
+// The bias vector `add` adds to convolution `c` over c's output features, when `add` is
+// c + broadcast(b) (either order) with b an f32 vector along that dim.
+std::optional<Value> feature_bias(const ir::Node& add, const ir::Node& c) {
+  if (add.kind != OpKind::Add || add.results[0].dtype != DType::f32) return std::nullopt;
+  const int64_t feature = c.get<ir::ConvolutionAttr>().dn.output_feature;
+  for (int k = 0; k < 2; ++k) {
+    const ir::Node& b = *add.operands[1 - k].node;
+    if (add.operands[k].node != &c || b.kind != OpKind::BroadcastInDim) continue;
+    const Value v = b.operands[0];
+    if (v.dtype() == DType::f32 && v.rank() == 1 && b.get<ir::BroadcastInDimAttr>().dims == std::vector<int64_t>{feature})
+      return v;
+  }
+  return std::nullopt;
+}
+
 // A contraction of bf16 operands accumulating into f32 whose one use rounds it to bf16
 // (mixed precision's backward: each cotangent and weight gradient is rounded once) becomes the
 // contraction into bf16, where oneDNN has bf16 kernels for this CPU: they accumulate in f32
 // and round once on store, as the convert does, so the f32 tensor is never written and read
-// back. (The forward's contractions keep their f32 results: the bias is added before the
-// rounding.)
+// back. A forward convolution whose one use adds a bias over its output features before the
+// rounding (the forward's layers) takes the bias as a third operand: oneDNN adds it to the f32
+// sums before it rounds them, so the values are the same, and no f32 activation-sized tensor
+// is stored and read back (make_onednn_convolution; the generic kernel adds it too).
 void round_contractions_on_store(ir::Block& block) {
   std::unordered_map<const ir::Node*, int> uses;
   for (const auto& n : block.nodes) {
@@ -245,21 +264,37 @@ void round_contractions_on_store(ir::Block& block) {
   }
   for (Value v : block.results) uses[v.node] += 2;
   std::unordered_map<Value, Value, ir::ValueHash> replaced;
+  std::unordered_set<const ir::Node*> folded;  // bias adds a convolution now makes
+  std::unordered_map<const ir::Node*, size_t> position;  // a bias must be there before its convolution
+  for (size_t i = 0; i < block.nodes.size(); ++i) position[block.nodes[i].get()] = i;
   for (auto& owned : block.nodes) {
     ir::Node& n = *owned;
     for (Value& v : n.operands)
       if (auto it = replaced.find(v); it != replaced.end()) v = it->second;
     if (n.kind != OpKind::Convert || n.results[0].dtype != DType::bf16) continue;
-    ir::Node& c = *n.operands[0].node;
-    const bool contraction = c.kind == OpKind::DotGeneral || c.kind == OpKind::Convolution;
-    if (!contraction || c.results[0].dtype != DType::f32 || uses[&c] != 1) continue;
-    if (c.operands[0].dtype() != DType::bf16 || c.operands[1].dtype() != DType::bf16) continue;
-    c.results[0].dtype = DType::bf16;
-    replaced[n.result()] = c.result();
+    ir::Node* c = n.operands[0].node;
+    std::optional<Value> bias;
+    if (c->kind == OpKind::Add && uses[c] == 1) {  // convert(c + broadcast(bias))
+      ir::Node* add = c;
+      for (const Value& v : add->operands)
+        if (v.node->kind == OpKind::Convolution && (bias = feature_bias(*add, *v.node))) c = v.node;
+      if (!bias || !onednn_forward_convolution(*c) || position[bias->node] > position[c]) continue;
+    }
+    const bool contraction = c->kind == OpKind::DotGeneral || c->kind == OpKind::Convolution;
+    if (!contraction || c->results[0].dtype != DType::f32 || uses[c] != 1 || c->operands.size() != 2) continue;
+    if (c->operands[0].dtype() != DType::bf16 || c->operands[1].dtype() != DType::bf16) continue;
+    if (bias) {
+      c->operands.push_back(*bias);
+      folded.insert(n.operands[0].node);  // the add
+    }
+    c->results[0].dtype = DType::bf16;
+    replaced[n.result()] = c->result();
   }
   for (Value& v : block.results)
     if (auto it = replaced.find(v); it != replaced.end()) v = it->second;
-  std::erase_if(block.nodes, [&](const std::unique_ptr<ir::Node>& n) { return replaced.count(n->result()) > 0; });
+  std::erase_if(block.nodes, [&](const std::unique_ptr<ir::Node>& n) {
+    return replaced.count(n->result()) > 0 || folded.count(n.get()) > 0;
+  });
 }
 
 }  // namespace
