@@ -702,44 +702,52 @@ TEST(CpuLowerer, Bf16ContractionsRoundedOnceStoreBf16) {
 // bf16 (a mixed-precision layer) takes the bias into the convolution, which stores bf16: the
 // same bits as the convolution into f32, the add and the convert as three steps (here the
 // bias comes as a full-size tensor, which is not folded). A BatchNorm reading that bf16 output
-// as f32 in two passes reads it as bf16 in each rather than storing an f32 copy.
+// as f32 in two passes reads it as bf16 in each rather than storing an f32 copy, and so does
+// its backward with the ReLU's masked bf16 cotangent.
 TEST(CpuLowerer, Bf16ConvolutionBiasFoldsIntoTheConvolutionWithTheSameBits) {
   const Tensor x = random_tensor(DType::bf16, {4, 16, 9, 9}, 81), w = random_tensor(DType::bf16, {16, 16, 3, 3}, 82);
-  const Tensor b = random_tensor(DType::f32, {16}, 83);
+  const Tensor b = random_tensor(DType::f32, {16}, 83), dy = random_tensor(DType::bf16, {4, 16, 9, 9}, 84);
   Tensor full(DType::f32, {4, 16, 9, 9});
   for (int64_t i = 0; i < full.num_elements(); ++i) full.set(i, b.get(i / 81 % 16));
   ir::ConvolutionAttr conv;
   conv.dn = nchw_oihw();
   conv.padding = {{1, 1}, {1, 1}};
-  // The layer and a BatchNorm's two passes: Σx, then Σ(x - mean)² and (x - mean) itself.
-  auto layer = [&](Value x, Value w, Value bias) {
+  // The layer and a BatchNorm's two passes: Σx, then Σ(x - mean)² and (x - mean) itself; then
+  // a backward's: the cotangent dy masked where y > 0, widened, Σg, Σg·(x - mean) and g·2.
+  auto layer = [&](Value x, Value w, Value bias, Value dy) {
+    Block& block = *x.block();
     Value y = ir::convert(ir::add(ir::convolution(x, w, conv, DType::f32), bias), DType::bf16);
     Value wide = ir::convert(y, DType::f32);
-    Value mean = ir::multiply(ir::reduce_sum(wide, {0, 2, 3}), ir::broadcast_in_dim(ir::constant(*y.block(), 1.0 / 324, DType::f32), {16}, {}));
+    Value mean = ir::multiply(ir::reduce_sum(wide, {0, 2, 3}), ir::broadcast_in_dim(ir::constant(block, 1.0 / 324, DType::f32), {16}, {}));
     Value centered = ir::subtract(wide, ir::broadcast_in_dim(mean, wide.shape(), {1}));
+    Value zero = ir::broadcast_in_dim(ir::constant(block, 0, DType::bf16), y.shape(), {});
+    Value g = ir::convert(ir::select(ir::compare(y, zero, ir::CompareDirection::GT), dy, zero), DType::f32);
+    Value two = ir::broadcast_in_dim(ir::constant(block, 2, DType::f32), y.shape(), {});
     return std::vector<Value>{y, ir::reduce_sum(ir::multiply(centered, centered), {0, 2, 3}),
-                              ir::convert(centered, DType::bf16)};
+                              ir::convert(centered, DType::bf16), ir::reduce_sum(g, {0, 2, 3}),
+                              ir::reduce_sum(ir::multiply(g, centered), {0, 2, 3}),
+                              ir::convert(ir::multiply(g, two), DType::bf16)};
   };
-  auto folded = compile({x.type(), w.type(), b.type()}, [&](Block&, auto p) {
-    return layer(p[0], p[1], ir::broadcast_in_dim(p[2], {4, 16, 9, 9}, {1}));
+  auto folded = compile({x.type(), w.type(), b.type(), dy.type()}, [&](Block&, auto p) {
+    return layer(p[0], p[1], ir::broadcast_in_dim(p[2], {4, 16, 9, 9}, {1}), p[3]);
   });
-  auto apart = compile({x.type(), w.type(), full.type()}, [&](Block&, auto p) { return layer(p[0], p[1], p[2]); });
+  auto apart = compile({x.type(), w.type(), full.type(), dy.type()}, [&](Block&, auto p) { return layer(p[0], p[1], p[2], p[3]); });
   const std::string kernels = folded->cpu->stats()["kernels"];
   if (exec::cpu::onednn_bf16_convolutions()) {
     EXPECT_KERNEL(kernels, ", bias");
     EXPECT_EQ(apart->cpu->stats()["kernels"].find(", bias"), std::string::npos) << apart->cpu->stats()["kernels"];
-    // x - mean is computed in each pass from the stored bf16 output, never stored in f32
-    // (the outputs have their own memory; the arena holds the rest).
+    // x - mean and g are computed in each pass from stored bf16 values, never stored in f32
+    // (the outputs have their own memory; the arena holds the rest: g's bf16 mask).
     EXPECT_LT(std::stoll(folded->cpu->stats()["arena_bytes"]), 4 * 16 * 9 * 9 * 4) << kernels;
   }
-  const std::vector<Tensor> got = folded->cpu->run(std::vector<Tensor>{x, w, b});
-  const std::vector<Tensor> want = apart->cpu->run(std::vector<Tensor>{x, w, full});
+  const std::vector<Tensor> got = folded->cpu->run(std::vector<Tensor>{x, w, b, dy});
+  const std::vector<Tensor> want = apart->cpu->run(std::vector<Tensor>{x, w, full, dy});
   for (size_t i = 0; i < got.size(); ++i) {
     SCOPED_TRACE(i);
     ASSERT_EQ(got[i].type(), want[i].type());
     EXPECT_EQ(std::memcmp(got[i].bytes(), want[i].bytes(), got[i].byte_size()), 0) << kernels;
   }
-  EXPECT_TRUE(expect_close_normwise(got[0], folded->reference->run(std::vector<Tensor>{x, w, b})[0], 1e-2)) << kernels;
+  EXPECT_TRUE(expect_close_normwise(got[0], folded->reference->run(std::vector<Tensor>{x, w, b, dy})[0], 1e-2)) << kernels;
 }
 
 // A chain whose intermediates cannot all be live at once: buffers are reused, and reuse does

@@ -400,7 +400,9 @@ class PlanBuilder {
     //    reverse) of one, or a cheap elementwise op of such (the bias add before a ReLU and
     //    its gradient, BatchNorm's x - mean). A value widened exactly (bf16 -> f32) counts as
     //    in memory when the narrow one is stored: mixed precision's BatchNorm reads its bf16
-    //    input as f32 in every pass rather than storing an f32 copy.
+    //    input as f32 in every pass rather than storing an f32 copy; and a value whose one
+    //    user widens it for several users is stored narrow (the ReLU-masked bf16 cotangent a
+    //    BatchNorm backward reads as f32 three times).
     auto is_reindexing = [](const ir::Node& n) {
       return cpu::is_fusable(n) && ir::op_class(n.kind) == ir::OpClass::Special;
     };
@@ -425,8 +427,16 @@ class PlanBuilder {
         return u->kind != OpKind::BroadcastInDim && uses[r] == 1 && only_reduced(r);
       });
     };
+    // A value whose one user widens it (bf16 -> f32) for several fused users of its own is
+    // stored narrow, and each of those widens it as it loads (see in_memory).
+    auto widened_for_many = [&](ir::Value v) {
+      if (uses[v] != 1) return false;
+      const ir::Value w{const_cast<ir::Node*>(users[v][0]), 0};
+      return widening(*w.node) && only_fused_users[w] && uses[w] > 1 && !only_reduced(w);
+    };
     auto decide_inlined = [&](ir::Value v) {
       if (!cpu::is_fusable(*v.node) || !only_fused_users[v] || swapped_dots.count(v.node)) return false;
+      if (widened_for_many(v)) return false;
       const auto& us = users[v];
       const bool only_expanded = !is_reindexing(*v.node) && std::all_of(us.begin(), us.end(), [&](const ir::Node* u) {
         return u->kind == OpKind::BroadcastInDim && u->results[0].num_elements() >= 2 * v.type().num_elements();
