@@ -712,7 +712,8 @@ TEST(CpuLowerer, Bf16ConvolutionBiasFoldsIntoTheConvolutionWithTheSameBits) {
   ir::ConvolutionAttr conv;
   conv.dn = nchw_oihw();
   conv.padding = {{1, 1}, {1, 1}};
-  // The layer and a BatchNorm's two passes: Σx, then Σ(x - mean)² and (x - mean) itself; then
+  // The layer and a BatchNorm's two passes: Σx (the mean also read by the running mean's
+  // update), then Σ(x - mean)² and (x - mean) itself; then
   // a backward's: the cotangent dy masked where y > 0, widened, Σg, Σg·(x - mean) and g·2.
   auto layer = [&](Value x, Value w, Value bias, Value dy) {
     Block& block = *x.block();
@@ -723,7 +724,8 @@ TEST(CpuLowerer, Bf16ConvolutionBiasFoldsIntoTheConvolutionWithTheSameBits) {
     Value zero = ir::broadcast_in_dim(ir::constant(block, 0, DType::bf16), y.shape(), {});
     Value g = ir::convert(ir::select(ir::compare(y, zero, ir::CompareDirection::GT), dy, zero), DType::f32);
     Value two = ir::broadcast_in_dim(ir::constant(block, 2, DType::f32), y.shape(), {});
-    return std::vector<Value>{y, ir::reduce_sum(ir::multiply(centered, centered), {0, 2, 3}),
+    Value running = ir::multiply(mean, ir::broadcast_in_dim(ir::constant(block, 0.1, DType::f32), {16}, {}));
+    return std::vector<Value>{y, running, ir::reduce_sum(ir::multiply(centered, centered), {0, 2, 3}),
                               ir::convert(centered, DType::bf16), ir::reduce_sum(g, {0, 2, 3}),
                               ir::reduce_sum(ir::multiply(g, centered), {0, 2, 3}),
                               ir::convert(ir::multiply(g, two), DType::bf16)};

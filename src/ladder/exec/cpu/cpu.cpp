@@ -393,7 +393,8 @@ class PlanBuilder {
     // Which fusable values are computed inside the kernels that use them rather than stored
     // (only values whose every user is a fusable op or a fusable reduce qualify):
     //  - one with one user, unless it only feeds broadcasts that expand it: a per-channel
-    //    scale is stored (small) rather than computed again for every element;
+    //    scale is stored (small) rather than computed again for every element (and so is one
+    //    with several users of which one expands it);
     //  - one only reduced (Σ dy and Σ dy·x̂ in one pass do not need dy stored);
     //  - one with several users when it is cheap to compute again in each from values held
     //    in memory (stored, not computed inside): a re-indexing (broadcast, transpose, slice,
@@ -438,10 +439,14 @@ class PlanBuilder {
       if (!cpu::is_fusable(*v.node) || !only_fused_users[v] || swapped_dots.count(v.node)) return false;
       if (widened_for_many(v)) return false;
       const auto& us = users[v];
-      const bool only_expanded = !is_reindexing(*v.node) && std::all_of(us.begin(), us.end(), [&](const ir::Node* u) {
+      auto expands = [&](const ir::Node* u) {
         return u->kind == OpKind::BroadcastInDim && u->results[0].num_elements() >= 2 * v.type().num_elements();
-      });
+      };
+      const bool only_expanded = !is_reindexing(*v.node) && std::all_of(us.begin(), us.end(), expands);
       if (only_expanded) return false;
+      // Also one with other users besides (BatchNorm's mean: the running mean's update reads it
+      // too): stored, it stays in memory for the full-size values computed from it (x - mean).
+      if (!is_reindexing(*v.node) && uses[v] > 1 && std::any_of(us.begin(), us.end(), expands)) return false;
       if (uses[v] == 1 || only_reduced(v)) return true;
       if (is_reindexing(*v.node)) return in_memory(v.node->operands[0]);
       return cheap_to_repeat(v.node->kind) &&
