@@ -416,27 +416,55 @@ TEST(CpuLowerer, Bf16RoundTripsThroughF32AreDropped) {
   }
 }
 
-// bf16 max pooling and its non-overlapping backward run on the f32 direct kernels (the lowerer
-// widens them, which is exact: rewrite.cpp) and give the reference's bf16 values exactly; the
-// overlapping backward, whose scatter rounds after each add, stays bf16 and agrees too.
+// bf16 2x2/s2 max pooling and its backward run on direct kernels that read and write bf16
+// (no widening to f32 and back) and give the reference's bf16 values exactly, odd heights and
+// widths included (the rows and columns in no window get init); the overlapping backward,
+// whose scatter rounds after each add, runs on the generic kernel and agrees too. After a
+// convolution the same kernels read and write its channel-blocked layout.
 TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
-  const Tensor x = random_tensor(DType::bf16, {4, 6, 12, 10}, 17), dy = random_tensor(DType::bf16, {4, 6, 6, 5}, 18);
+  const Tensor x = random_tensor(DType::bf16, {4, 16, 13, 11}, 17), dy = random_tensor(DType::bf16, {4, 16, 6, 5}, 18);
   ir::ReduceWindowAttr pool2{{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}};
   ir::SelectAndScatterAttr sas{{1, 1, 2, 2}, {1, 1, 2, 2}, {}};
   ir::SelectAndScatterAttr overlap{{1, 1, 3, 3}, {1, 1, 2, 2}, {{0, 0}, {0, 0}, {1, 0}, {1, 0}}};
-  auto c = compile({x.type(), dy.type()}, [&](Block& b, auto p) {
+  auto pools = [&](Block& b, Value x, Value dy) {
     Value zero = ir::constant(b, 0, DType::bf16);
-    return std::vector<Value>{ir::max_pool(p[0], pool2),
-                              ir::select_and_scatter(p[0], p[1], zero, sas, ir::ge_select_body(), ir::sum_body()),
-                              ir::select_and_scatter(p[0], p[1], zero, overlap, ir::ge_select_body(), ir::sum_body())};
+    return std::vector<Value>{ir::max_pool(x, pool2),
+                              ir::select_and_scatter(x, dy, zero, sas, ir::ge_select_body(), ir::sum_body())};
+  };
+  auto c = compile({x.type(), dy.type()}, [&](Block& b, auto p) {
+    std::vector<Value> out = pools(b, p[0], p[1]);
+    out.push_back(ir::select_and_scatter(p[0], p[1], ir::constant(b, 0, DType::bf16), overlap, ir::ge_select_body(),
+                                         ir::sum_body()));
+    return out;
   });
   const std::string kernels = c->cpu->stats()["kernels"];
   EXPECT_KERNEL(kernels, "reduce_window(direct");
   EXPECT_KERNEL(kernels, "select_and_scatter(direct");
   EXPECT_KERNEL(kernels, "select_and_scatter(generic");  // the overlapping one
+  EXPECT_EQ(kernels.find("fused"), std::string::npos) << "converted to f32 and back: " << kernels;
   const std::vector<Tensor> inputs{x, dy};
   auto got = c->cpu->run(inputs), want = c->reference->run(inputs);
   for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(expect_close(got[i], want[i])) << "result " << i << ": " << kernels;
+
+  // Blocked: the pools of a convolution's bf16 output, against the reference's pools of the
+  // output the cpu lowerer computed.
+  const Tensor w = random_tensor(DType::bf16, {16, 16, 3, 3}, 19);
+  ir::ConvolutionAttr conv;
+  conv.dn = nchw_oihw();
+  conv.padding = {{1, 1}, {1, 1}};
+  auto blocked = compile({x.type(), w.type(), dy.type()}, [&](Block& b, auto p) {
+    Value y = ir::convolution(p[0], p[1], conv, DType::bf16);
+    std::vector<Value> out = pools(b, y, p[2]);
+    out.insert(out.begin(), ir::convert(y, DType::f32));  // an output is row-major: y itself stays blocked
+    return out;
+  });
+  const std::string blocked_kernels = blocked->cpu->stats()["kernels"];
+  auto on_cpu = blocked->cpu->run(std::vector<Tensor>{x, w, dy});
+  Tensor y(DType::bf16, on_cpu[0].shape());
+  for (int64_t i = 0; i < y.num_elements(); ++i) y.set(i, on_cpu[0].get(i));  // exact: bf16 values
+  auto reference = c->reference->run(std::vector<Tensor>{y, dy});
+  for (size_t i = 0; i < 2; ++i) EXPECT_TRUE(expect_close(on_cpu[i + 1], reference[i])) << "result " << i << ": " << blocked_kernels;
+  if (exec::cpu::onednn_bf16_convolutions()) { EXPECT_KERNEL(blocked_kernels, "reduce_window(direct, 2x2/s2, blocked operand"); }
 }
 
 // ---- fused elementwise chains ------------------------------------------------------------------

@@ -83,6 +83,11 @@ std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& 
 // Whether oneDNN runs convolutions of bf16 operands with kernels of its own on this CPU (as
 // capped by ONEDNN_MAX_CPU_ISA): AVX512-BF16 or AMX. Elsewhere the plan widens them to f32.
 bool onednn_bf16_convolutions();
+// Max (or min) pools of bf16 NCHW tensors over 2x2/s2 windows that tile the image, and their
+// backward (select >= or >, scatter add): kernels that read and write bf16 (through f32 tiles),
+// so rewrite.cpp does not widen them to f32.
+bool bf16_max_pool_2x2(const ir::Node& node);
+bool bf16_max_pool_backward_2x2(const ir::Node& node);
 // Whether oneDNN runs convolution `node` as a forward convolution (not as the backward-data or
 // weight-gradient form of one): the only form that adds a bias as it stores.
 bool onednn_forward_convolution(const ir::Node& node);

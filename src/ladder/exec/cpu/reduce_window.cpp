@@ -57,6 +57,23 @@ void pool_block_row_2x2(const float* __restrict r0, const float* __restrict r1, 
     }
 }
 
+}  // namespace
+
+bool bf16_max_pool_2x2(const ir::Node& node) {
+  if (node.kind != ir::OpKind::ReduceWindow || node.operands.size() != 2 ||
+      node.operands[0].dtype() != DType::bf16 || node.operands[0].rank() != 4)
+    return false;
+  const Code op = simple_region_op(*node.regions[0]);
+  if (op != Code::Maximum && op != Code::Minimum) return false;
+  const auto& a = node.get<ir::ReduceWindowAttr>();
+  const Window w(node.operands[0].shape(), a.window_dimensions, a.window_strides, a.base_dilations,
+                 a.window_dilations, a.padding);
+  const auto p = as_planes(w, node.operands[0].shape(), node.results[0].shape);
+  return p && tiles_2x2(*p);
+}
+
+namespace {
+
 // reduce_window, any geometry and body. The f32 add/max/min bodies run as direct loops;
 // other bodies go through the region evaluator. Padding contributes the init value.
 class ReduceWindowKernel final : public Kernel {
@@ -66,6 +83,10 @@ class ReduceWindowKernel final : public Kernel {
     const bool f32 = n.in.size() == 2 && n.in_types[0].dtype == DType::f32;
     fast_ = f32 && (op_ == Code::Add || op_ == Code::Maximum || op_ == Code::Minimum);
     if (fast_) planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
+    if (bf16_max_pool_2x2(node)) {
+      fast_ = bf16_ = true;
+      planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
+    }
     if (!fast_) body_ = std::make_unique<RegionEval>(*node.regions[0], "reduce_window");
     if (planes_ && n.in_types[0].shape.size() == 4) {
       tensors_.add("operand", n.in[0], n.in_types[0].shape);
@@ -106,6 +127,10 @@ class ReduceWindowKernel final : public Kernel {
   }
 
   void run_planes(void* const* s, const Planes& p) const {
+    if (bf16_) {
+      if (op_ == Code::Maximum) return pool_2x2_bf16<Code::Maximum>(s, p);
+      return pool_2x2_bf16<Code::Minimum>(s, p);
+    }
     const bool tiles = tiles_2x2(p);
     if (!tiles && tensors_.block()) {
       switch (op_) {
@@ -165,6 +190,40 @@ class ReduceWindowKernel final : public Kernel {
           prefetch_floats<false>(x + xs.at(g, 0, 2 * oh, 0) + kUnitsAhead * 2 * p.W * b, 2 * p.W * b);
         pool_block_row_2x2<op, kBlock>(r0, r1, init, p.OW, b, o);
         if (!out_blocked) store_group_row<kBlock>(out_tile, out, os, g, oh, p.OW, b);
+      }
+    });
+  }
+
+  // The same on bf16 tensors, blocked or not, through f32 tiles: the maximum of bf16 values
+  // is one of them, so the f32 kernel's result rounds back exactly.
+  template <Code op>
+  void pool_2x2_bf16(void* const* s, const Planes& p) const {
+    switch (tensors_.block()) {
+      case 8: return pool_2x2_bf16_in<op, 8>(s, p);
+      case 16: return pool_2x2_bf16_in<op, 16>(s, p);
+      default: return pool_2x2_bf16_in<op, 0>(s, p);
+    }
+  }
+  template <Code op, int kBlock>
+  void pool_2x2_bf16_in(void* const* s, const Planes& p) const {
+    const auto* x = static_cast<const uint16_t*>(s[io_.in[0]]);
+    const float init = bf16_to_float(*static_cast<const uint16_t*>(s[io_.in[1]]));
+    auto* out = static_cast<uint16_t*>(s[io_.out[0]]);
+    const int64_t b = kBlock ? kBlock : std::max<int64_t>(tensors_.block(), 1);
+    const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0)),
+                       os = group_strides(p.OH, p.OW, b, tensors_.blocked(1));
+    const int64_t n = 2 * p.OW;
+    parallel_for(p.planes / b * p.OH, 4 * p.OW * b, [&](int64_t begin, int64_t end) {
+      std::vector<float> tiles(2 * n * b + p.OW * b);
+      float* const r0 = tiles.data();
+      float* const r1 = r0 + n * b;
+      float* const o = r1 + n * b;
+      for (int64_t unit = begin; unit < end; ++unit) {
+        const int64_t g = unit / p.OH, oh = unit % p.OH;
+        group_row_widened<kBlock>(x, xs, g, 2 * oh, n, b, r0);
+        group_row_widened<kBlock>(x, xs, g, 2 * oh + 1, n, b, r1);
+        pool_block_row_2x2<op, kBlock>(r0, r1, init, p.OW, b, o);
+        store_group_row_rounded<kBlock>(o, out, os, g, oh, p.OW, b);
       }
     });
   }
@@ -285,6 +344,7 @@ class ReduceWindowKernel final : public Kernel {
   Window window_;
   Code op_;
   bool fast_ = false;
+  bool bf16_ = false;  // a bf16 max or min pool (pool_2x2_bf16)
   std::optional<Planes> planes_;
   PoolTensors tensors_;  // operand, result (the 2x2/s2 path of NCHW tensors only)
   std::unique_ptr<RegionEval> body_;

@@ -145,7 +145,8 @@ void rewrite_block(ir::Block& block, const std::function<Value(Value)>& outer) {
 //    has no bf16 convolution for this CPU (without AVX512-BF16): every bf16 value is exactly
 //    an f32, and the accumulation is f32's either way;
 //  - reduce_window with a max or min body (max pooling): the maximum of bf16 values is one of
-//    them, so rounding the f32 result back to bf16 is exact;
+//    them, so rounding the f32 result back to bf16 is exact (2x2/s2 pools of NCHW tensors, and
+//    their backward below, have kernels of their own that read and write bf16 instead);
 //  - select_and_scatter with a comparison as select and add as scatter over windows that do
 //    not overlap (the 2x2/s2 max-pool backward): each result element receives at most one
 //    source value, added to the init, so one rounding at the end is the per-add rounding.
@@ -156,6 +157,7 @@ bool runs_exactly_in_f32(const ir::Node& n) {
     return std::all_of(n.operands.begin(), n.operands.end(), [](Value v) { return v.dtype() == DType::bf16; });
   };
   if (n.kind == OpKind::Convolution) return n.results[0].dtype == DType::f32 && bf16_in() && !onednn_bf16_convolutions();
+  if (bf16_max_pool_2x2(n) || bf16_max_pool_backward_2x2(n)) return false;  // they have bf16 kernels
   if (n.kind == OpKind::ReduceWindow) {
     const Code body = simple_region_op(*n.regions[0]);
     return n.operands.size() == 2 && bf16_in() && (body == Code::Maximum || body == Code::Minimum);

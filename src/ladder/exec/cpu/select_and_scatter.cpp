@@ -56,6 +56,31 @@ void scatter_block_row_2x2(const float* __restrict r0, const float* __restrict r
     }
 }
 
+// True when `b` is exactly compare(p0, p1) with direction `dir`.
+bool is_compare(const ir::Block& b, ir::CompareDirection dir) {
+  if (b.nodes.size() != 3 || b.results.size() != 1) return false;
+  const ir::Node& c = *b.nodes[2];
+  return c.kind == OpKind::Compare && c.get<ir::CompareAttr>().direction == dir &&
+         c.operands[0].node == b.nodes[0].get() && c.operands[1].node == b.nodes[1].get() && b.results[0].node == &c;
+}
+
+}  // namespace
+
+bool bf16_max_pool_backward_2x2(const ir::Node& node) {
+  if (node.kind != OpKind::SelectAndScatter || node.operands.size() != 3 ||
+      node.operands[0].dtype() != DType::bf16 || node.operands[0].rank() != 4)
+    return false;
+  const bool max_select = is_compare(*node.regions[0], ir::CompareDirection::GE) ||
+                          is_compare(*node.regions[0], ir::CompareDirection::GT);
+  if (!max_select || simple_region_op(*node.regions[1]) != Code::Add) return false;
+  const auto& a = node.get<ir::SelectAndScatterAttr>();
+  const Window w(node.operands[0].shape(), a.window_dimensions, a.window_strides, {}, {}, a.padding);
+  const auto p = as_planes(w, node.operands[0].shape(), node.operands[1].shape());
+  return p && tiles_2x2(*p);
+}
+
+namespace {
+
 // select_and_scatter: for each window, the select body picks one operand position (among
 // positions inside the operand; padding is never selected) and the scatter body combines the
 // source value into the result there. The max-pool backward (f32, select >= or >, scatter add)
@@ -68,6 +93,7 @@ class SelectAndScatterKernel final : public Kernel {
     first_max_ = is_compare(select, ir::CompareDirection::GE);
     const bool max_select = first_max_ || is_compare(select, ir::CompareDirection::GT);
     fast_ = n.in_types[0].dtype == DType::f32 && max_select && simple_region_op(scatter) == Code::Add;
+    if (bf16_max_pool_backward_2x2(node)) fast_ = bf16_ = true;
     if (fast_) planes_ = as_planes(window_, n.in_types[0].shape, n.in_types[1].shape);
     if (!fast_) {
       select_ = std::make_unique<RegionEval>(select, "select_and_scatter");
@@ -134,6 +160,7 @@ class SelectAndScatterKernel final : public Kernel {
   void use_blocked(int slot, const Blocked& layout) override { tensors_.use(slot, layout); }
 
   void run_planes(void* const* s, const Planes& p) const {
+    if (bf16_) return first_max_ ? scatter_2x2_bf16<true>(s, p) : scatter_2x2_bf16<false>(s, p);
     if (tiles_2x2(p)) return first_max_ ? scatter_2x2<true>(s, p) : scatter_2x2<false>(s, p);
     if (tensors_.block()) return first_max_ ? scatter_planes_grouped<true>(s, p) : scatter_planes_grouped<false>(s, p);
     if (first_max_) scatter_planes<true>(s, p);
@@ -207,6 +234,49 @@ class SelectAndScatterKernel final : public Kernel {
         // Operand elements in no window (an odd W or H) get init.
         if (p.W > n) fill_group(out, os, g, 2 * oh, 2 * oh + 2, n, p.W, b, init);
         if (oh == p.OH - 1) fill_group(out, os, g, 2 * p.OH, p.H, 0, p.W, b, init);
+      }
+    });
+  }
+
+  // The same on bf16 tensors, blocked or not, through f32 tiles: each result element is init
+  // or init + grad, computed in f32 and rounded once (as the f32 kernel and a convert did).
+  template <bool first_max>
+  void scatter_2x2_bf16(void* const* s, const Planes& p) const {
+    switch (tensors_.block()) {
+      case 8: return scatter_2x2_bf16_in<first_max, 8>(s, p);
+      case 16: return scatter_2x2_bf16_in<first_max, 16>(s, p);
+      default: return scatter_2x2_bf16_in<first_max, 0>(s, p);
+    }
+  }
+  template <bool first_max, int kBlock>
+  void scatter_2x2_bf16_in(void* const* s, const Planes& p) const {
+    const auto* x = static_cast<const uint16_t*>(s[io_.in[0]]);
+    const auto* src = static_cast<const uint16_t*>(s[io_.in[1]]);
+    const uint16_t init_bits = *static_cast<const uint16_t*>(s[io_.in[2]]);
+    const float init = bf16_to_float(init_bits);
+    auto* out = static_cast<uint16_t*>(s[io_.out[0]]);
+    const int64_t b = kBlock ? kBlock : std::max<int64_t>(tensors_.block(), 1);
+    const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0)),
+                       ss = group_strides(p.OH, p.OW, b, tensors_.blocked(1)),
+                       os = group_strides(p.H, p.W, b, tensors_.blocked(2));
+    const int64_t n = 2 * p.OW;
+    parallel_for(p.planes / b * p.OH, 4 * p.OW * b, [&](int64_t begin, int64_t end) {
+      std::vector<float> tiles(4 * n * b + p.OW * b);
+      float* const r0 = tiles.data();
+      float* const r1 = r0 + n * b;
+      float* const t0 = r1 + n * b;
+      float* const t1 = t0 + n * b;
+      float* const grad = t1 + n * b;
+      for (int64_t unit = begin; unit < end; ++unit) {
+        const int64_t g = unit / p.OH, oh = unit % p.OH;
+        group_row_widened<kBlock>(x, xs, g, 2 * oh, n, b, r0);
+        group_row_widened<kBlock>(x, xs, g, 2 * oh + 1, n, b, r1);
+        group_row_widened<kBlock>(src, ss, g, oh, p.OW, b, grad);
+        scatter_block_row_2x2<first_max, kBlock>(r0, r1, grad, init, p.OW, b, t0, t1);
+        store_group_row_rounded<kBlock>(t0, out, os, g, 2 * oh, n, b);
+        store_group_row_rounded<kBlock>(t1, out, os, g, 2 * oh + 1, n, b);
+        if (p.W > n) fill_group(out, os, g, 2 * oh, 2 * oh + 2, n, p.W, b, init_bits);
+        if (oh == p.OH - 1) fill_group(out, os, g, 2 * p.OH, p.H, 0, p.W, b, init_bits);
       }
     });
   }
@@ -347,14 +417,6 @@ class SelectAndScatterKernel final : public Kernel {
     const auto& a = node.get<ir::SelectAndScatterAttr>();
     return Window(n.in_types[0].shape, a.window_dimensions, a.window_strides, {}, {}, a.padding);
   }
-  // True when `b` is exactly compare(p0, p1) with direction `dir`.
-  static bool is_compare(const ir::Block& b, ir::CompareDirection dir) {
-    if (b.nodes.size() != 3 || b.results.size() != 1) return false;
-    const ir::Node& c = *b.nodes[2];
-    return c.kind == OpKind::Compare && c.get<ir::CompareAttr>().direction == dir &&
-           c.operands[0].node == b.nodes[0].get() && c.operands[1].node == b.nodes[1].get() &&
-           b.results[0].node == &c;
-  }
   // select(current, candidate): true keeps the current selection.
   bool keeps(const void* x, int64_t current, int64_t candidate) const {
     if (fast_) {
@@ -374,6 +436,7 @@ class SelectAndScatterKernel final : public Kernel {
   std::optional<Planes> planes_;
   PoolTensors tensors_;  // operand, source, result (the 2x2/s2 path of NCHW tensors only)
   bool fast_ = false, first_max_ = false;
+  bool bf16_ = false;  // the backward of a bf16 max pool (scatter_2x2_bf16)
   std::unique_ptr<RegionEval> select_, scatter_;
 };
 

@@ -152,9 +152,31 @@ inline void store_group_row(const float* __restrict tile, float* t, const GroupS
     for (int64_t k = 0; k < b; ++k) row[k * v.channel + w] = tile[w * b + k];
 }
 
+// bf16 tensors (mixed precision's max pools and their backward) go through f32 tiles: columns
+// [0, n) of row h of group g, widened into `tile` (exact), and a tile rounded back to a row
+// (round to nearest even, as a convert to bf16 rounds).
+template <int kBlock>
+inline const float* group_row_widened(const uint16_t* t, const GroupStrides& v, int64_t g, int64_t h, int64_t n,
+                                      int64_t block, float* __restrict tile) {
+  const int64_t b = kBlock ? kBlock : block;
+  const uint16_t* row = t + v.at(g, 0, h, 0);
+  for (int64_t w = 0; w < n; ++w)
+    for (int64_t k = 0; k < b; ++k) tile[w * b + k] = bf16_to_float(row[k * v.channel + w * v.column]);
+  return tile;
+}
+template <int kBlock>
+inline void store_group_row_rounded(const float* __restrict tile, uint16_t* t, const GroupStrides& v, int64_t g,
+                                    int64_t h, int64_t n, int64_t block) {
+  const int64_t b = kBlock ? kBlock : block;
+  uint16_t* row = t + v.at(g, 0, h, 0);
+  for (int64_t w = 0; w < n; ++w)
+    for (int64_t k = 0; k < b; ++k) row[k * v.channel + w * v.column] = float_to_bf16(tile[w * b + k]);
+}
+
 // Sets rows [h0, h1) x columns [w0, w1) of group g to `value`.
-inline void fill_group(float* t, const GroupStrides& v, int64_t g, int64_t h0, int64_t h1, int64_t w0, int64_t w1,
-                int64_t block, float value) {
+template <typename T>
+inline void fill_group(T* t, const GroupStrides& v, int64_t g, int64_t h0, int64_t h1, int64_t w0, int64_t w1,
+                int64_t block, T value) {
   for (int64_t k = 0; k < block; ++k)
     for (int64_t h = h0; h < h1; ++h)
       for (int64_t w = w0; w < w1; ++w) t[v.at(g, k, h, w)] = value;
