@@ -1474,6 +1474,46 @@ TEST_P(Conformance, Convolution1DF64) {
   EXPECT_TRUE(expect_close(got, tensor(f64, {1, 1, 3}, {0.1875, 0.09375, -0.109375}), 1e-12));
 }
 
+// dot_general and convolution of complex operands (complex<f32> and complex<f64>): sums of
+// complex products, against the sums written out here in std::complex<double> (the c64 ones
+// within one f32 rounding of them).
+TEST_P(Conformance, ComplexContractions) {
+  using C = std::complex<double>;
+  const std::vector<C> a = {{1, 2}, {3, -1}, {0.5, 0}, {-2, 0.25}, {0, 1}, {1.5, -3}};   // 2x3
+  const std::vector<C> b = {{2, -1}, {0, 1}, {1, 1}, {-1, 0.5}, {0.25, -2}, {3, 0}};     // 3x2
+  for (DType t : {DType::c64, DType::c128}) {
+    SCOPED_TRACE(dtype_name(t));
+    auto make = [&](const Shape& shape, const std::vector<C>& v) {
+      Tensor x(t, shape);
+      for (int64_t i = 0; i < x.num_elements(); ++i) x.set_complex(i, v[size_t(i)]);
+      return x;
+    };
+    auto close = [&](const Tensor& got, const std::vector<C>& want) {
+      ASSERT_EQ(got.dtype(), t);
+      ASSERT_EQ(got.num_elements(), static_cast<int64_t>(want.size()));
+      for (size_t i = 0; i < want.size(); ++i)
+        EXPECT_LE(std::abs(got.get_complex(int64_t(i)) - want[i]), (t == DType::c64 ? 1e-6 : 1e-14) * std::abs(want[i]) + 1e-300)
+            << "element " << i << ": " << got.get_complex(int64_t(i)) << " vs " << want[i];
+    };
+    // [2,3] x [3,2] -> [2,2]
+    std::vector<C> product(4);
+    for (int i = 0; i < 2; ++i)
+      for (int j = 0; j < 2; ++j)
+        for (int k = 0; k < 3; ++k) product[size_t(i * 2 + j)] += a[size_t(i * 3 + k)] * b[size_t(k * 2 + j)];
+    close(run1({make({2, 3}, a), make({3, 2}, b)},
+               [](Block&, auto p) { return ir::dot_general(p[0], p[1], {{}, {}, {1}, {0}}); }, false),
+          product);
+    // conv1d: x [1, 2, 3] (batch, features, width), w [1, 2, 2] (out, in, width), no padding.
+    std::vector<C> conv(2);
+    for (int o = 0; o < 2; ++o)
+      for (int c = 0; c < 2; ++c)
+        for (int k = 0; k < 2; ++k) conv[size_t(o)] += a[size_t(c * 3 + o + k)] * b[size_t(c * 2 + k)];
+    close(run1({make({1, 2, 3}, a), make({1, 2, 2}, {b.begin(), b.begin() + 4})},
+               [](Block&, auto p) { return ir::convolution(p[0], p[1], {.dn = nchw(1)}); }, false),
+          conv);
+  }
+}
+
 // ---- all_reduce and call
 // --------------------------------------------------------------------------
 

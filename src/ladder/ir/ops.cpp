@@ -483,7 +483,8 @@ TensorType infer_select_and_scatter(const Op& op, const SelectAndScatterAttr& a,
 // operands with an f32 result), as long as floats stay floats and integers integers.
 DType contraction_result_dtype(const Op& op, DType operands, const TensorType* declared) {
   if (!declared || declared->dtype == operands) return operands;
-  op.check(is_float(declared->dtype) == is_float(operands) && declared->dtype != DType::i1 && operands != DType::i1,
+  op.check(is_float(declared->dtype) == is_float(operands) && is_complex(declared->dtype) == is_complex(operands) &&
+               declared->dtype != DType::i1 && operands != DType::i1,
            "cannot produce ", dtype_name(declared->dtype), " from ", dtype_name(operands), " operands");
   return declared->dtype;
 }
@@ -492,7 +493,6 @@ TensorType infer_dot_general(const Op& op, const DotGeneralAttr& a, const Tensor
   op.arity(2);
   const TensorType &lhs = op.in[0], &rhs = op.in[1];
   op.check(lhs.dtype == rhs.dtype, "lhs and rhs must have the same element type");
-  op.check(!is_complex(lhs.dtype), "does not take complex operands yet (", dtype_name(lhs.dtype), ")");
   op.check(a.lhs_batch.size() == a.rhs_batch.size(), "lhs_batching_dimensions ",
            ints_string(a.lhs_batch), " and rhs_batching_dimensions ", ints_string(a.rhs_batch),
            " differ in length");
@@ -715,7 +715,6 @@ TensorType infer_convolution(const Op& op, const ConvolutionAttr& a, const Tenso
   const TensorType &input = op.in[0], &kernel = op.in[1];
   const ConvDimensionNumbers& dn = a.dn;
   op.check(input.dtype == kernel.dtype, "input and kernel must have the same element type");
-  op.check(!is_complex(input.dtype), "does not take complex operands yet (", dtype_name(input.dtype), ")");
   op.check(input.rank() >= 2 && kernel.rank() == input.rank(),
            "input and kernel must have the same rank, at least 2");
   int64_t rank = input.rank();

@@ -51,7 +51,11 @@ class GenericDotKernel final : public Kernel {
         unravel(flat, oshape, idx.data());
         int64_t lb = 0, rb = 0;
         for (size_t d = 0; d < idx.size(); ++d) lb += idx[d] * out_steps_[d].first, rb += idx[d] * out_steps_[d].second;
-        if (is_float(ot)) {
+        if (is_complex(ot)) {
+          std::complex<double> acc = 0;
+          for (auto [lo, ro] : terms_) acc += load_complex(l, lt, lb + lo) * load_complex(r, rt, rb + ro);
+          store_complex(out, ot, flat, acc);
+        } else if (is_float(ot)) {
           double acc = 0;
           for (auto [lo, ro] : terms_) acc += load_element(l, lt, lb + lo) * load_element(r, rt, rb + ro);
           store_element(out, ot, flat, acc);
@@ -109,6 +113,7 @@ class GenericConvKernel final : public Kernel {
         const int64_t batch = o[dn.output_batch] + (f / bg_size) * out_batch;
         const int64_t in_feature0 = (f / fg_size) * kin;
         double facc = 0;
+        std::complex<double> cacc = 0;
         uint64_t iacc = 0;
         for_each_index(kspatial, [&](int64_t, const int64_t* kidx) {
           int64_t loff = batch * ls[dn.input_batch], roff = f * rs[dn.kernel_output_feature];
@@ -123,14 +128,16 @@ class GenericConvKernel final : public Kernel {
           for (int64_t c = 0; c < kin; ++c) {
             int64_t li = loff + (in_feature0 + c) * ls[dn.input_feature];
             int64_t ri = roff + c * rs[dn.kernel_input_feature];
-            if (is_float(ot.dtype)) facc += load_element(l, lt.dtype, li) * load_element(r, rt.dtype, ri);
+            if (is_complex(ot.dtype)) cacc += load_complex(l, lt.dtype, li) * load_complex(r, rt.dtype, ri);
+            else if (is_float(ot.dtype)) facc += load_element(l, lt.dtype, li) * load_element(r, rt.dtype, ri);
             else iacc += static_cast<uint64_t>(load_element_int(l, lt.dtype, li)) * static_cast<uint64_t>(load_element_int(r, rt.dtype, ri));
           }
         });
         // A bias over the output features (rewrite.cpp's round_contractions_on_store), added to
         // the f32 result as the add it stands for did.
         if (bias) facc = static_cast<float>(static_cast<float>(facc) + bias[f]);
-        if (is_float(ot.dtype)) store_element(out, ot.dtype, flat, facc);
+        if (is_complex(ot.dtype)) store_complex(out, ot.dtype, flat, cacc);
+        else if (is_float(ot.dtype)) store_element(out, ot.dtype, flat, facc);
         else store_element_int(out, ot.dtype, flat, static_cast<int64_t>(iacc));
       }
     });

@@ -12,7 +12,11 @@ using Pairs = std::vector<std::pair<int64_t, int64_t>>;  // (lhs offset, rhs off
 
 void store_sum_of_products(const Tensor& lhs, const Tensor& rhs, const Pairs& pairs, Tensor& out,
                            int64_t j) {
-  if (is_float(out.dtype())) {
+  if (is_complex(out.dtype())) {  // in std::complex<double>, rounded once to the parts' type
+    std::complex<double> sum = 0;
+    for (auto [l, r] : pairs) sum += lhs.get_complex(l) * rhs.get_complex(r);
+    out.set_complex(j, sum);
+  } else if (is_float(out.dtype())) {
     double sum = 0;
     for (auto [l, r] : pairs) sum += lhs.get(l) * rhs.get(r);
     out.set(j, sum);
@@ -64,7 +68,7 @@ Tensor eval_dot_general(const ir::Node& n, Operands in) {
   });
 
   Tensor out(n.results[0]);
-  if (is_float(out.dtype())) {  // the same sums from the operands read once as doubles
+  if (is_float(out.dtype()) && !is_complex(lhs.dtype())) {  // the same sums from the operands read once as doubles
     const std::vector<double> L = lhs.to_doubles(), R = rhs.to_doubles();
     for_each_index(out.shape(), [&](const Index& o, int64_t j) {
       const int64_t l = offset_of(o, lhs_step), r = offset_of(o, rhs_step);
