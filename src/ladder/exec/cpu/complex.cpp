@@ -4,6 +4,7 @@
 // index-only ops that fused programs otherwise compute (broadcast_in_dim, transpose, slice,
 // reverse) copy element bytes along the same affine index map.
 #include <cstring>
+#include <unordered_map>
 
 #include "ladder/exec/cpu/generic.h"
 #include "ladder/exec/reference/complex.h"
@@ -96,7 +97,81 @@ class AffineCopyKernel final : public Kernel {
   std::vector<int64_t> step_;  // per result dim, in operand elements
 };
 
+// `v` rounded to type t (each part of a complex one; a real type keeps the real part).
+std::complex<double> rounded_to(DType t, std::complex<double> v) {
+  alignas(16) unsigned char element[16];
+  store_complex(element, t, 0, v);
+  return load_complex(element, t, 0);
+}
+
 }  // namespace
+
+bool region_has_complex_values(const ir::Block& region) {
+  for (ir::Value p : region.parameters())
+    if (is_complex(p.dtype())) return true;
+  for (const auto& node : region.nodes)
+    if (has_complex_values(*node)) return true;
+  return false;
+}
+
+ComplexRegion compile_complex_region(const ir::Block& region, std::string_view op) {
+  ComplexRegion c;
+  std::unordered_map<ir::Value, int, ir::ValueHash> step_of;
+  for (const auto& owned : region.nodes) {
+    ir::Node& node = *owned;
+    const ir::Value v = node.result();
+    ComplexRegion::Step step{node.kind, v.dtype()};
+    const bool scalar_move = (node.kind == ir::OpKind::Reshape || node.kind == ir::OpKind::BroadcastInDim ||
+                              node.kind == ir::OpKind::Convert) && v.rank() == 0;
+    const bool elementwise = ir::op_class(node.kind) == ir::OpClass::Unary ||
+                             ir::op_class(node.kind) == ir::OpClass::Binary || node.kind == ir::OpKind::Select ||
+                             node.kind == ir::OpKind::Compare;
+    if (node.kind == ir::OpKind::Parameter) {
+      step.parameter = node.get<ir::ParameterAttr>().index;
+      c.num_params = std::max(c.num_params, static_cast<size_t>(step.parameter) + 1);
+    } else if (node.kind == ir::OpKind::Constant && v.rank() == 0) {
+      step.constant = node.get<ir::ConstantAttr>().value.get_complex(0);
+    } else if (scalar_move || elementwise) {
+      LADDER_CHECK(node.operands.size() <= 3, "[", op, "] ", ir::op_name(node.kind), " with ", node.operands.size(), " operands");
+      for (size_t k = 0; k < node.operands.size(); ++k) step.operands[k] = step_of.at(node.operands[k]);
+      if (node.kind == ir::OpKind::Compare) step.direction = node.get<ir::CompareAttr>().direction;
+      if (scalar_move) step.kind = ir::OpKind::Convert;
+    } else {
+      throw Error(cat("[", op, "] the cpu lowerer runs no ", ir::op_name(node.kind),
+                      " inside a region over complex values; the reference lowerer does"));
+    }
+    step_of[v] = static_cast<int>(c.steps.size());
+    c.steps.push_back(step);
+  }
+  for (ir::Value r : region.results) {
+    c.results.push_back(step_of.at(r));
+    c.result_dtypes.push_back(r.dtype());
+  }
+  return c;
+}
+
+void eval_complex_region(const ComplexRegion& region, const void* const* params, void** outs) {
+  thread_local std::vector<std::complex<double>> value;
+  value.resize(region.steps.size());
+  for (size_t i = 0; i < region.steps.size(); ++i) {
+    const ComplexRegion::Step& s = region.steps[i];
+    auto operand = [&](int k) { return value[size_t(s.operands[k])]; };
+    if (s.parameter >= 0) {
+      value[i] = load_complex(params[s.parameter], s.dtype, 0);
+    } else if (s.kind == ir::OpKind::Constant) {
+      value[i] = s.constant;
+    } else if (s.kind == ir::OpKind::Convert) {
+      value[i] = rounded_to(s.dtype, operand(0));
+    } else if (s.kind == ir::OpKind::Select) {
+      value[i] = operand(0).real() != 0 ? operand(1) : operand(2);
+    } else {
+      const std::complex<double> x[2] = {operand(0), s.operands[1] >= 0 ? operand(1) : std::complex<double>{}};
+      value[i] = rounded_to(s.dtype, reference::complex_elementwise(s.kind, s.direction, {x, s.operands[1] >= 0 ? 2u : 1u}));
+    }
+  }
+  for (size_t r = 0; r < region.results.size(); ++r)
+    store_complex(outs[r], region.result_dtypes[r], 0, value[size_t(region.results[r])]);
+}
 
 bool has_complex_values(const ir::Node& node) {
   for (ir::Value v : node.operands)

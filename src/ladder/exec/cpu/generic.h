@@ -50,15 +50,39 @@ inline void next_index(std::vector<int64_t>& idx, const Shape& shape) {
 }
 
 // A region evaluated one element at a time: acc_k = body(acc..., x...).
+// A region over complex values, compiled to a list of steps run one at a time in
+// std::complex<double>, each value rounded to its type as the reference lowerer rounds it
+// (complex.cpp). Fused programs hold real registers only.
+bool region_has_complex_values(const ir::Block& region);
+struct ComplexRegion {
+  struct Step {
+    ir::OpKind kind;
+    DType dtype;
+    ir::CompareDirection direction = ir::CompareDirection::EQ;
+    int operands[3] = {-1, -1, -1};  // earlier steps
+    int parameter = -1;
+    std::complex<double> constant;
+  };
+  std::vector<Step> steps;
+  std::vector<int> results;  // steps
+  std::vector<DType> result_dtypes;
+  size_t num_params = 0;
+};
+ComplexRegion compile_complex_region(const ir::Block& region, std::string_view op);
+void eval_complex_region(const ComplexRegion& region, const void* const* params, void** outs);
+
 class RegionEval {
  public:
   static constexpr size_t kMaxParams = 64;
   RegionEval(const ir::Block& region, std::string_view op)
-      : program_(region_program(region, op)), eval_(eval_block_fn()) {
-    LADDER_CHECK(program_.leaf_dtypes.size() <= kMaxParams, "[", op, "] region with ",
-                 program_.leaf_dtypes.size(), " parameters (the cpu lowerer takes up to ", kMaxParams, ")");
+      : complex_(region_has_complex_values(region)),
+        complex_region_(complex_ ? compile_complex_region(region, op) : ComplexRegion{}),
+        program_(complex_ ? Program{} : region_program(region, op)), eval_(eval_block_fn()) {
+    LADDER_CHECK(num_params() <= kMaxParams, "[", op, "] region with ", num_params(),
+                 " parameters (the cpu lowerer takes up to ", kMaxParams, ")");
   }
   void operator()(const void* const* params, void** outs) const {
+    if (complex_) return eval_complex_region(complex_region_, params, outs);
     thread_local std::vector<uint64_t> scratch;
     if (scratch.size() < scratch_words(program_)) scratch.resize(scratch_words(program_));
     fill_immediates(program_, scratch.data(), 1);
@@ -67,9 +91,11 @@ class RegionEval {
     static const int64_t zero_strides[kMaxParams] = {};
     eval_(program_, 1, params, zero_strides, outs, scratch.data());
   }
-  size_t num_params() const { return program_.leaf_dtypes.size(); }
+  size_t num_params() const { return complex_ ? complex_region_.num_params : program_.leaf_dtypes.size(); }
 
  private:
+  bool complex_;                   // a region over complex values:
+  ComplexRegion complex_region_;  // run by eval_complex_region
   Program program_;
   EvalBlockFn eval_;
 };

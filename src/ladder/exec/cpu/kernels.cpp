@@ -10,10 +10,6 @@ namespace ladder::exec::cpu {
 using ir::OpKind;
 
 std::unique_ptr<Kernel> make_generic_kernel(const ir::Node& node, const Io& n) {
-  // Region bodies run as fused programs, which hold real values only.
-  LADDER_CHECK(ir::op_regions(node.kind) == 0 || !has_complex_values(node), "[", ir::op_short_name(node.kind),
-               "] the cpu lowerer runs no region over complex values (result ", type_string(node.results[0]),
-               "); the reference lowerer does");
   switch (node.kind) {
     case OpKind::Iota: return make_iota_kernel(node, n);
     case OpKind::Constant: return make_splat_kernel(node, n);  // splats only
