@@ -1540,6 +1540,24 @@ TEST_P(Conformance, ComplexRegionBodies) {
   // parts as the spec orders them: (3,-1).
   if (!departs_on_xla()) expect(out[1], {x[0], x[4], x[5]});
   expect(out[2], {x[0] + x[1], x[1] + x[2], x[3] + x[4], x[4] + x[5]});
+
+  // scatter with add into rows 1, 3, 1 of a vector, and a stable sort by real part (a
+  // comparator of real values read from complex ones).
+  Tensor v(DType::c64, {4}), u(DType::c64, {3});
+  for (int64_t i = 0; i < 4; ++i) v.set_complex(i, x[size_t(i)]);
+  for (int64_t i = 0; i < 3; ++i) u.set_complex(i, x[size_t(i + 3)]);
+  Tensor idx(DType::i32, {3, 1});
+  for (int64_t i = 0; i < 3; ++i) idx.set_int(i, i == 1 ? 3 : 1);
+  ir::ScatterAttr into{.inserted_window_dims = {0}, .scatter_dims_to_operand_dims = {0}, .index_vector_dim = 1};
+  auto more = run({v, idx, u}, [&](Block&, auto p) {
+    Value scattered = ir::scatter({&p[0], 1}, p[1], {&p[2], 1}, into, ir::sum_body())[0];
+    Value sorted = ir::sort({&p[0], 1}, 0, true, [](Block&, std::span<const Value> q) {
+      return std::vector<Value>{ir::compare(ir::unary(OpKind::Real, q[0]), ir::unary(OpKind::Real, q[1]), ir::CompareDirection::LT)};
+    })[0];
+    return std::vector<Value>{scattered, sorted};
+  }, false);
+  expect(more[0], {x[0], x[1] + x[3] + x[5], x[2], x[3] + x[4]});
+  expect(more[1], {x[3], x[2], x[0], x[1]});  // real parts -2, 0.5, 1, 3
 }
 
 // ---- all_reduce and call

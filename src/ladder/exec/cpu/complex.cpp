@@ -136,6 +136,22 @@ ComplexRegion compile_complex_region(const ir::Block& region, std::string_view o
       for (size_t k = 0; k < node.operands.size(); ++k) step.operands[k] = step_of.at(node.operands[k]);
       if (node.kind == ir::OpKind::Compare) step.direction = node.get<ir::CompareAttr>().direction;
       if (scalar_move) step.kind = ir::OpKind::Convert;
+      // Real values beside the complex ones (real(a) < real(b) in a sort's comparator): an
+      // ordering compare, and the ops exact on a real number read as complex, here; others
+      // (sqrt of a negative real is NaN, not i) are left to the reference lowerer.
+      const bool real = std::none_of(node.operands.begin(), node.operands.end(),
+                                     [](ir::Value u) { return is_complex(u.dtype()); });
+      const ir::OpKind k = node.kind;
+      const bool exact = k == ir::OpKind::Add || k == ir::OpKind::Subtract || k == ir::OpKind::Multiply ||
+                         k == ir::OpKind::Negate || k == ir::OpKind::Select || scalar_move;
+      if (k == ir::OpKind::Compare && real) {
+        LADDER_CHECK(node.get<ir::CompareAttr>().type != ir::CompareType::TOTALORDER, "[", op,
+                     "] the cpu lowerer runs no TOTALORDER compare inside a region over complex values");
+        step.real_compare = true;
+      } else if (real && !exact) {
+        throw Error(cat("[", op, "] the cpu lowerer runs no ", ir::op_name(k),
+                        " of real values inside a region over complex values; the reference lowerer does"));
+      }
     } else {
       throw Error(cat("[", op, "] the cpu lowerer runs no ", ir::op_name(node.kind),
                       " inside a region over complex values; the reference lowerer does"));
@@ -156,7 +172,19 @@ void eval_complex_region(const ComplexRegion& region, const void* const* params,
   for (size_t i = 0; i < region.steps.size(); ++i) {
     const ComplexRegion::Step& s = region.steps[i];
     auto operand = [&](int k) { return value[size_t(s.operands[k])]; };
-    if (s.parameter >= 0) {
+    if (s.real_compare) {  // real operands, ordered as floats are (false with a NaN)
+      const double a = operand(0).real(), b = operand(1).real();
+      bool r = false;
+      switch (s.direction) {
+        case ir::CompareDirection::EQ: r = a == b; break;
+        case ir::CompareDirection::NE: r = a != b; break;
+        case ir::CompareDirection::LT: r = a < b; break;
+        case ir::CompareDirection::LE: r = a <= b; break;
+        case ir::CompareDirection::GT: r = a > b; break;
+        case ir::CompareDirection::GE: r = a >= b; break;
+      }
+      value[i] = r ? 1.0 : 0.0;
+    } else if (s.parameter >= 0) {
       value[i] = load_complex(params[s.parameter], s.dtype, 0);
     } else if (s.kind == ir::OpKind::Constant) {
       value[i] = s.constant;

@@ -60,7 +60,8 @@ struct ComplexRegion {
     DType dtype;
     ir::CompareDirection direction = ir::CompareDirection::EQ;
     int operands[3] = {-1, -1, -1};  // earlier steps
-    int parameter = -1;
+    int parameter = -1;  // a parameter's index
+    bool real_compare = false;  // a compare of real values (ordered as floats are)
     std::complex<double> constant;
   };
   std::vector<Step> steps;
