@@ -47,25 +47,6 @@ TEST_F(GradTest, SumOfSquaresGivesTwiceX) {
   EXPECT_TRUE(expect_close(out[0], tensor(f64, {3}, {2, -4, 1}), kTol));
 }
 
-// Control flow has no VJP rule yet: a float reaching while through its carried values, or if
-// only through a branch's capture, is refused by name rather than given a zero gradient.
-TEST_F(GradTest, ControlFlowIsRefusedByName) {
-  Value x = arg({});
-  const Value carried[] = {x};
-  Value looped = while_loop(
-      carried,
-      [](Block& r, std::span<const Value> c) {
-        return std::vector<Value>{compare(c[0], constant(r, 10, f64), CompareDirection::LT)};
-      },
-      [](Block& r, std::span<const Value> c) { return std::vector<Value>{multiply(c[0], constant(r, 2, f64))}; })[0];
-  expect_error([&] { grad(looped, {&x, 1}); }, {"[while] has no VJP rule yet"});
-  Value branched = if_then_else(
-      compare(constant(fn_->body, 1, f64), constant(fn_->body, 0, f64), CompareDirection::GT),
-      [=](Block&, std::span<const Value>) { return std::vector<Value>{x}; },
-      [](Block& r, std::span<const Value>) { return std::vector<Value>{constant(r, 0, f64)}; })[0];
-  expect_error([&] { grad(branched, {&x, 1}); }, {"[if] has no VJP rule yet"});
-}
-
 TEST_F(GradTest, ChainOfUnaryOps) {
   // loss = sum(tanh(exp(x)) + log(x) * sqrt(x)); d/dx = (1 - tanh(e^x)^2) e^x + ...
   Value x = arg({2});

@@ -29,7 +29,8 @@ const std::map<OpKind, std::string> kExempt = {
     {OpKind::Parameter, "a block argument, never printed or run as an op"},
 };
 
-// Examples for the ops the certificate has no adjoint case for (VjpClass Discrete).
+// Examples for the ops the certificate has no adjoint case for (VjpClass Discrete), and of
+// control flow steered by the data.
 std::vector<AdjointCase> discrete_examples() {
   using D = Domain;
   auto one = [](Value v) { return std::vector<Value>{v}; };
@@ -76,7 +77,8 @@ std::vector<AdjointCase> discrete_examples() {
          auto [s3, bits16] = rng_bit_generator(s2, RngAlgorithm::DEFAULT, {DType::i16, {2, 3}});
          return std::vector<Value>{s1, bits32, bits64, s3, bits16};
        }},
-      // Control flow (no VJP rule yet: autodiff refuses it by name).
+      // Control flow steered by the data, which run as well (certify.cpp's adjoint cases
+      // steer it by constants, as its VJP rules need).
       {"while/five-steps", OpKind::While, {CaseInput{Shape{3}}},
        [=](Block& b, std::span<const Value> x) {
          const Value start[] = {constant(b, 0, DType::i64), x[0]};

@@ -26,6 +26,10 @@ namespace {
 
 Value scalar(Block& b, double v) { return constant(b, v, f64); }
 
+// The outer value `v` read inside `region` (builders append to their operands' block, so a
+// region computes on an outer value through an in-region copy of it, as a capture).
+Value read_in(Block& region, Value v) { return region.append(OpKind::Reshape, {v}, {v.type()})->result(0); }
+
 // Where an elementwise op's operands are drawn (ops.def's Samples column): one domain per
 // operand, none for an op certified by its own cases or not differentiable.
 std::vector<Domain> sample_domains(OpKind op) {
@@ -505,6 +509,109 @@ std::vector<AdjointCase> adjoint_cases() {
          std::vector<Value> other = {x[1], x[0]};
          std::vector<Value> r2 = call(b, *callee, other);
          return std::vector<Value>{r[0], r[1], r2[0]};
+       }});
+
+  // Control flow: regions read outer floats (captures) as well as their operands.
+  auto i32 = [](Block& b, double v) { return constant(b, v, DType::i32); };
+  auto pred = [](Block& b, bool v) { return compare(scalar(b, v ? 1 : 0), scalar(b, 0), CompareDirection::GT); };
+  // Two results; the true branch reads x and y, the false one y and z (x is unused there),
+  // and the true branch returns the captured x itself.
+  for (bool taken : {true, false})
+    add({cat("if/pred-", taken ? "true" : "false", "-branches-capture-outer-floats"),
+         OpKind::If,
+         {{{4}}, {{4}}, {{4}}},
+         [=](Block& b, std::span<const Value> x) {
+           return if_then_else(
+               pred(b, taken),
+               [=](Block& r, std::span<const Value>) {
+                 return std::vector<Value>{multiply(tanh(read_in(r, x[0])), read_in(r, x[1])), x[0]};
+               },
+               [=](Block& r, std::span<const Value>) {
+                 Value z = read_in(r, x[2]);
+                 return std::vector<Value>{multiply(z, z), sine(read_in(r, x[1]))};
+               });
+         }});
+  add({"if/nested-if-in-a-branch",
+       OpKind::If,
+       {{{3}}, {{3}}},
+       [=](Block& b, std::span<const Value> x) {
+         return if_then_else(
+             pred(b, true),
+             [=](Block& r, std::span<const Value>) {
+               Value e = exp(read_in(r, x[0]));
+               return if_then_else(
+                   pred(r, false), [=](Block& s, std::span<const Value>) { return std::vector<Value>{read_in(s, e)}; },
+                   [=](Block& s, std::span<const Value>) {
+                     return std::vector<Value>{multiply(read_in(s, e), read_in(s, x[1]))};
+                   });
+             },
+             [=](Block& r, std::span<const Value>) { return std::vector<Value>{read_in(r, x[1])}; });
+       }});
+  // An index out of [0, 3) runs the last branch, forward and backward.
+  for (int index : {0, 1, 7, -1})
+    add({cat("case/three-branches-index-", index),
+         OpKind::Case,
+         {{{3}}, {{3}}},
+         [=](Block& b, std::span<const Value> x) {
+           std::vector<BodyBuilder> branches = {
+               [=](Block& r, std::span<const Value>) {
+                 return std::vector<Value>{multiply(exp(read_in(r, x[0])), read_in(r, x[1]))};
+               },
+               [=](Block& r, std::span<const Value>) { return std::vector<Value>{sine(read_in(r, x[1]))}; },
+               [=](Block& r, std::span<const Value>) {
+                 Value u = read_in(r, x[0]);
+                 return std::vector<Value>{ir::add(multiply(u, u), read_in(r, x[1]))};
+               }};
+           return case_of(i32(b, index), branches);
+         }});
+  // A fori loop x <- tanh(W x + b), 3 times, W and b captured.
+  add({"while/fori-tanh-affine-captures",
+       OpKind::While,
+       {{{3, 3}, Domain::Small}, {{3}}, {{3}}},
+       [=](Block& b, std::span<const Value> x) {
+         const Value carried[] = {i32(b, 0), x[2]};
+         return std::vector<Value>{while_loop(
+             carried,
+             [=](Block& c, std::span<const Value> p) {
+               return std::vector<Value>{compare(p[0], i32(c, 3), CompareDirection::LT)};
+             },
+             [=](Block& r, std::span<const Value> p) {
+               Value wx = dot_general(read_in(r, x[0]), p[1], DotGeneralAttr{{}, {}, {1}, {0}});
+               return std::vector<Value>{ir::add(p[0], i32(r, 1)), tanh(ir::add(wx, read_in(r, x[1])))};
+             })[1]};
+       }});
+  // Counting down, 4 > i: i = 4, 3, 2, 1 with GT 0, by adding -1.
+  add({"while/counter-counts-down-gt",
+       OpKind::While,
+       {{{4}}, {{4}}},
+       [=](Block& b, std::span<const Value> x) {
+         const Value carried[] = {i32(b, 4), x[0]};
+         return std::vector<Value>{while_loop(
+             carried,
+             [=](Block& c, std::span<const Value> p) {
+               return std::vector<Value>{compare(p[0], i32(c, 0), CompareDirection::GT)};
+             },
+             [=](Block& r, std::span<const Value> p) {
+               Value next = ir::add(multiply(sine(p[1]), read_in(r, x[1])), p[1]);
+               return std::vector<Value>{ir::add(p[0], i32(r, -1)), next};
+             })[1]};
+       }});
+  // The limit is a carried constant (on the compare's left); w is carried unchanged and its
+  // result is not an output (its cotangent starts as zeros).
+  add({"while/carried-limit-and-unchanged-float",
+       OpKind::While,
+       {{{2}}, {{2}}},
+       [=](Block& b, std::span<const Value> x) {
+         const Value carried[] = {i32(b, 0), i32(b, 3), x[0], x[1]};
+         return std::vector<Value>{while_loop(
+             carried,
+             [=](Block& c, std::span<const Value> p) {
+               return std::vector<Value>{compare(p[1], p[0], CompareDirection::GT)};
+             },
+             [=](Block& r, std::span<const Value> p) {
+               Value next = ir::add(multiply(p[2], p[3]), cosine(p[2]));
+               return std::vector<Value>{ir::add(p[0], i32(r, 1)), p[1], next, p[3]};
+             })[2]};
        }});
   return cases;
 }

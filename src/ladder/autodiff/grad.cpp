@@ -101,14 +101,23 @@ std::vector<Value> vjp(std::span<const Value> outputs, std::span<const Value> co
     if (!reached) continue;
     std::vector<Value> results;
     for (int r = 0; r < node->num_results(); ++r) results.push_back(node->result(r));
+    std::vector<Value> captured;  // what control flow's regions read from outside
+    if (ir::op_regions_capture(node->kind)) captured = ir::captured_values(*node);
     std::vector<bool> wanted;
     for (Value operand : node->operands)
       wanted.push_back(is_float(operand.dtype()) && depends(operand));
-    VjpArgs args{*node, node->operands, results, g, wanted};
+    for (Value c : captured) wanted.push_back(is_float(c.dtype()) && depends(c));
+    VjpArgs args{*node, node->operands, results, g, wanted, captured};
     std::vector<Partial> partials = vjp_rule(args);
-    for (size_t j = 0; j < node->operands.size(); ++j)
-      if (wanted[j] && j < partials.size() && partials[j])
+    const size_t num_operands = node->operands.size();
+    for (size_t j = 0; j < wanted.size(); ++j) {
+      if (!wanted[j] || j >= partials.size() || !partials[j]) continue;
+      if (j < num_operands)
         cts.add(node->operands[j], partials[j](), ir::op_short_name(node->kind), "operand", j);
+      else
+        cts.add(captured[j - num_operands], partials[j](), ir::op_short_name(node->kind),
+                "captured value", j - num_operands);
+    }
   }
 
   std::vector<Value> out;

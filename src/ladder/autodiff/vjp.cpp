@@ -470,31 +470,42 @@ Value conv_cotangent(Rule rule, Value gn, Value x, Value w, const ConvolutionAtt
 
 using ValueMap = std::unordered_map<Value, Value, ValueHash>;
 
-std::unique_ptr<Block> copy_region(const Block& region);
+std::unique_ptr<Block> copy_region(const Block& region, const ValueMap& outer);
+
+// `v` as the copy reads it: its mapped copy, or itself when it lies outside the block being
+// copied (a value the region captures, which the copy captures too).
+Value copied(const ValueMap& map, Value v, const Block& from) {
+  auto it = map.find(v);
+  if (it != map.end()) return it->second;
+  LADDER_CHECK(v.block() != &from, "[autodiff] copying a block: a value of ",
+               type_string(v.type()), " is used before its definition");
+  return v;
+}
 
 // Appends copies of `from`'s non-parameter nodes to `to`, reading operands through `map`
-// and recording the copies' results in it.
+// and recording the copies' results in it. Nested regions see `map`, so they read the
+// copies of the outer values they capture.
 void copy_nodes(const Block& from, Block& to, ValueMap& map) {
   for (const auto& node : from.nodes) {
     if (node->kind == OpKind::Parameter) continue;
     std::vector<Value> operands;
-    for (Value v : node->operands) operands.push_back(map.at(v));
+    for (Value v : node->operands) operands.push_back(copied(map, v, from));
     std::vector<std::unique_ptr<Block>> regions;
-    for (const auto& r : node->regions) regions.push_back(copy_region(*r));
+    for (const auto& r : node->regions) regions.push_back(copy_region(*r, map));
     Node* copy = to.append(node->kind, operands, node->results, node->attr, std::move(regions));
     for (int i = 0; i < node->num_results(); ++i) map[node->result(i)] = copy->result(i);
   }
 }
 
-std::unique_ptr<Block> copy_region(const Block& region) {
+std::unique_ptr<Block> copy_region(const Block& region, const ValueMap& outer) {
   std::vector<TensorType> types;
   for (Value p : region.parameters()) types.push_back(p.type());
   std::unique_ptr<Block> copy = make_region(types);
-  ValueMap map;
+  ValueMap map = outer;
   std::vector<Value> params = region.parameters(), new_params = copy->parameters();
   for (size_t i = 0; i < params.size(); ++i) map[params[i]] = new_params[i];
   copy_nodes(region, *copy, map);
-  for (Value r : region.results) copy->results.push_back(map.at(r));
+  for (Value r : region.results) copy->results.push_back(copied(map, r, region));
   return copy;
 }
 
@@ -527,17 +538,279 @@ std::vector<Value> call_cotangents(const VjpArgs& a) {
   return out;
 }
 
-std::vector<Partial> call_rule(const VjpArgs& a) {
-  // One inlined copy serves every operand: the first Partial run builds it for all the
-  // operands the driver wants.
+// Rules that build one backward construction for all their values (an inlined callee, a
+// backward loop): the first Partial run builds it and yields the cotangent of every wanted
+// value (operands, then captured values), and the others read theirs from it.
+std::vector<Partial> built_once(const VjpArgs& a, std::function<std::vector<Value>()> build) {
   auto cotangents = std::make_shared<std::vector<Value>>();
   std::vector<Partial> partials;
-  for (size_t i = 0; i < a.x.size(); ++i)
+  for (size_t i = 0; i < a.wanted.size(); ++i)
     partials.push_back([=]() {
-      if (cotangents->empty()) *cotangents = call_cotangents(a);
+      if (cotangents->empty()) *cotangents = build();
       return (*cotangents)[i];
     });
   return partials;
+}
+
+std::vector<Partial> call_rule(const VjpArgs& a) {
+  return built_once(a, [a] { return call_cotangents(a); });
+}
+
+// ---- control flow -----------------------------------------------------------------------
+// while, if and case are differentiated by new control flow whose regions recompute a copy
+// of the original region and run reverse mode over it (vjp() inside the region). The
+// builders want operands of one block and vjp() wants its outputs and wrt in one, so every
+// outer value a new region reads (the captures, the cotangents) is first bound to an alias
+// inside it.
+
+// An alias of the outer value `v` inside `region`: a constant is copied (so it still
+// reads as a constant, to rules and to the trip count of a nested loop), anything else is
+// read through a reshape to its own shape.
+Value alias_in(Block& region, Value v) {
+  if (v.node->kind == OpKind::Constant)
+    return region.append(OpKind::Constant, {}, {v.type()}, v.node->attr)->result(0);
+  return region.append(OpKind::Reshape, {v}, {v.type()})->result(0);
+}
+
+// Maps each value the node captures to an alias in `region`; returns the wanted ones' aliases.
+std::vector<Value> alias_captures(const VjpArgs& a, Block& region, ValueMap& map) {
+  std::vector<Value> wanted;
+  for (size_t k = 0; k < a.captured.size(); ++k) {
+    map[a.captured[k]] = alias_in(region, a.captured[k]);
+    if (a.wanted[a.x.size() + k]) wanted.push_back(map[a.captured[k]]);
+  }
+  return wanted;
+}
+
+// vjp() inside a region, where no output reached by a cotangent leaves every wrt with zeros.
+std::vector<Value> region_vjp(std::span<const Value> outputs, std::span<const Value> cotangents,
+                              std::span<const Value> wrt) {
+  if (!outputs.empty()) return vjp(outputs, cotangents, wrt);
+  std::vector<Value> zeros;
+  for (Value v : wrt) zeros.push_back(zeros_like(v));
+  return zeros;
+}
+
+// The wanted captured values' cotangents, `found` in order, spread over all of a's values
+// (operands first, which get none here).
+std::vector<Value> per_captured_value(const VjpArgs& a, std::span<const Value> found) {
+  std::vector<Value> out(a.wanted.size());
+  for (size_t j = a.x.size(), k = 0; j < a.wanted.size(); ++j)
+    if (a.wanted[j]) out[j] = found[k++];
+  return out;
+}
+
+// if / case: a backward if (case) on the same pred (index) takes the same branch, so an
+// untaken branch is never evaluated and cannot leak a NaN. Branch k copies branch k and
+// gives the cotangent of each wanted captured value (zeros where the branch does not read
+// it). pred and index are not floats: no cotangent.
+std::vector<Value> branch_cotangents(const VjpArgs& a) {
+  const Node& n = a.node;
+  std::vector<BodyBuilder> branches;
+  for (const auto& region : n.regions)
+    branches.push_back([&a, original = region.get()](Block& b, std::span<const Value>) {
+      ValueMap map;
+      const std::vector<Value> wrt = alias_captures(a, b, map);
+      copy_nodes(*original, b, map);
+      std::vector<Value> outputs, cotangents;
+      for (size_t i = 0; i < a.g.size(); ++i)
+        if (a.g[i]) {
+          outputs.push_back(copied(map, original->results[i], *original));
+          cotangents.push_back(alias_in(b, a.g[i]));
+        }
+      return region_vjp(outputs, cotangents, wrt);
+    });
+  const std::vector<Value> found = n.kind == OpKind::If
+                                       ? if_then_else(a.x[0], branches[0], branches[1])
+                                       : case_of(a.x[0], branches);
+  return per_captured_value(a, found);
+}
+
+std::optional<double> scalar_constant(Value v) {
+  if (v.node->kind != OpKind::Constant || v.rank() != 0) return std::nullopt;
+  return v.node->get<ConstantAttr>().value.get(0);
+}
+
+bool holds(double lhs, double rhs, CompareDirection d) {
+  switch (d) {
+    case CompareDirection::EQ: return lhs == rhs;
+    case CompareDirection::NE: return lhs != rhs;
+    case CompareDirection::LT: return lhs < rhs;
+    case CompareDirection::LE: return lhs <= rhs;
+    case CompareDirection::GT: return lhs > rhs;
+    case CompareDirection::GE: return lhs >= rhs;
+  }
+  return false;
+}
+
+// The most iterations a differentiated loop may run: its states are all recorded.
+constexpr int64_t kMaxTrips = int64_t{1} << 24;
+
+struct TripCount {
+  size_t counter = 0;  // which carried value counts
+  int64_t trips = 0;
+};
+
+// A loop whose trip count follows from constants alone: cond returns compare(i, L) (or
+// compare(L, i)) for a carried integer i that starts at a constant and that the body steps
+// by a constant (i + C, C + i or i - C), L a constant or a carried value that starts at a
+// constant and that the body returns unchanged. The count is found by running the counter.
+TripCount fixed_trip_count(const Node& n) {
+  const Block& cond = *n.regions[0];
+  const Block& body = *n.regions[1];
+  const std::vector<Value> cp = cond.parameters(), bp = body.parameters();
+  auto refuse = [](std::string_view why) {
+    return Error(cat("[while] has no VJP rule for a loop whose trip count is not fixed (", why,
+                     "; expected cond to return compare(i, L) with i a carried integer that starts "
+                     "at a constant and that the body steps by a constant, i + C or i - C, and L "
+                     "a constant or a carried value that starts at a constant and that the body "
+                     "returns unchanged)"));
+  };
+  const Node* test = cond.results[0].node;
+  if (test->kind != OpKind::Compare) throw refuse("cond does not return a compare");
+  auto limit_of = [&](Value v) -> std::optional<double> {
+    for (size_t j = 0; j < cp.size(); ++j)
+      if (v == cp[j]) {
+        if (body.results[j] != bp[j]) return std::nullopt;
+        return scalar_constant(n.operands[j]);
+      }
+    return scalar_constant(v);
+  };
+  auto step_of = [&](size_t i) -> std::optional<double> {
+    const Node* next = body.results[i].node;
+    if (next->kind != OpKind::Add && next->kind != OpKind::Subtract) return std::nullopt;
+    const Value p = next->operands[0], q = next->operands[1];
+    const bool minus = next->kind == OpKind::Subtract;
+    if (p == bp[i] && scalar_constant(q)) return (minus ? -1 : 1) * *scalar_constant(q);
+    if (!minus && q == bp[i]) return scalar_constant(p);
+    return std::nullopt;
+  };
+  const CompareDirection direction = test->get<CompareAttr>().direction;
+  for (int side = 0; side < 2; ++side) {
+    const Value counter = test->operands[side];
+    const auto it = std::find(cp.begin(), cp.end(), counter);
+    if (it == cp.end() || !is_integer(counter.dtype())) continue;
+    const size_t i = static_cast<size_t>(it - cp.begin());
+    const std::optional<double> limit = limit_of(test->operands[1 - side]),
+                                start = scalar_constant(n.operands[i]), step = step_of(i);
+    if (!limit || !start || !step) continue;
+    TripCount count{i, 0};
+    for (double v = *start; side == 0 ? holds(v, *limit, direction) : holds(*limit, v, direction);
+         v += *step)
+      if (++count.trips > kMaxTrips)
+        throw refuse(cat("the counter would run more than ", kMaxTrips, " iterations"));
+    return count;
+  }
+  throw refuse("no carried counter with a constant start, step and limit was found");
+}
+
+// while with a fixed trip count N, as JAX's scan: a recording loop stacks the carried values
+// each iteration starts from ([N, ...] per value), then a reverse loop over k = N-1 ... 0
+// recomputes iteration k from its stacked state and runs reverse mode over the copy, carrying
+// the float carried values' cotangents and summing the captured values' cotangents.
+std::vector<Value> while_cotangents(const VjpArgs& a, int64_t trips) {
+  const Node& n = a.node;
+  const Block& body = *n.regions[1];
+  const std::vector<Value> params = body.parameters();
+  const size_t m = a.x.size();
+  std::vector<Value> out(a.wanted.size());
+  std::vector<size_t> floats;  // the carried values that have cotangents
+  for (size_t j = 0; j < m; ++j)
+    if (is_float(a.x[j].dtype())) floats.push_back(j);
+  std::vector<Value> wanted_captures;
+  for (size_t k = 0; k < a.captured.size(); ++k)
+    if (a.wanted[m + k]) wanted_captures.push_back(a.captured[k]);
+  if (trips == 0) {  // the identity
+    for (size_t j : floats) out[j] = a.g[j] ? a.g[j] : zeros_like(a.x[j]);
+    for (size_t j = m; j < a.wanted.size(); ++j)
+      if (a.wanted[j]) out[j] = zeros_like(a.captured[j - m]);
+    return out;
+  }
+  Block& block = *n.parent;
+  auto stacked = [trips](Value v) {
+    Shape s = {trips};
+    s.insert(s.end(), v.shape().begin(), v.shape().end());
+    return s;
+  };
+  auto at = [](Value k, Value v) {  // start indices (k, 0, ...) into v's stack
+    std::vector<Value> starts = {k};
+    for (int64_t d = 0; d < v.rank(); ++d) starts.push_back(constant(*k.block(), 0, DType::i32));
+    return starts;
+  };
+
+  // (a) Record: carried (state..., k, stacks...).
+  std::vector<Value> recording(a.x.begin(), a.x.end());
+  recording.push_back(constant(block, 0, DType::i32));
+  for (size_t j = 0; j < m; ++j)
+    recording.push_back(broadcast_in_dim(constant(block, 0, a.x[j].dtype()), stacked(a.x[j]), {}));
+  const std::vector<Value> recorded = while_loop(
+      recording,
+      [m, trips](Block& c, std::span<const Value> p) {
+        return std::vector<Value>{compare(p[m], constant(c, trips, DType::i32), CompareDirection::LT)};
+      },
+      [&](Block& b, std::span<const Value> p) {
+        ValueMap map;
+        for (size_t j = 0; j < m; ++j) map[params[j]] = p[j];
+        copy_nodes(body, b, map);
+        std::vector<Value> next;
+        for (size_t j = 0; j < m; ++j) next.push_back(copied(map, body.results[j], body));
+        next.push_back(add(p[m], constant(b, 1, DType::i32)));
+        for (size_t j = 0; j < m; ++j) {
+          Shape one = stacked(p[j]);
+          one[0] = 1;
+          next.push_back(dynamic_update_slice(p[m + 1 + j], reshape(p[j], one), at(p[m], p[j])));
+        }
+        return next;
+      });
+  const std::vector<Value> stacks(recorded.begin() + static_cast<std::ptrdiff_t>(m + 1), recorded.end());
+
+  // (b) Reverse: carried (k, cotangents of the float carried values, captured sums).
+  std::vector<Value> reverse = {constant(block, static_cast<double>(trips - 1), DType::i32)};
+  for (size_t j : floats) reverse.push_back(a.g[j] ? a.g[j] : zeros_like(a.x[j]));
+  for (Value c : wanted_captures) reverse.push_back(zeros_like(c));
+  const size_t f = floats.size();
+  const std::vector<Value> back = while_loop(
+      reverse,
+      [](Block& c, std::span<const Value> p) {
+        return std::vector<Value>{compare(p[0], constant(c, 0, DType::i32), CompareDirection::GE)};
+      },
+      [&](Block& b, std::span<const Value> p) {
+        ValueMap map;
+        const std::vector<Value> capture_aliases = alias_captures(a, b, map);
+        std::vector<Value> wrt;
+        for (size_t j = 0; j < m; ++j) {
+          Value stack = alias_in(b, stacks[j]);
+          Shape one = stack.shape();
+          one[0] = 1;
+          Value state = reshape(dynamic_slice(stack, at(p[0], a.x[j]), one), a.x[j].shape());
+          map[params[j]] = state;
+          if (is_float(state.dtype())) wrt.push_back(state);
+        }
+        wrt.insert(wrt.end(), capture_aliases.begin(), capture_aliases.end());
+        copy_nodes(body, b, map);
+        std::vector<Value> outputs;
+        for (size_t j : floats) outputs.push_back(copied(map, body.results[j], body));
+        const std::vector<Value> found = region_vjp(outputs, p.subspan(1, f), wrt);
+        std::vector<Value> next = {subtract(p[0], constant(b, 1, DType::i32))};
+        next.insert(next.end(), found.begin(), found.begin() + static_cast<std::ptrdiff_t>(f));
+        for (size_t t = 0; t < capture_aliases.size(); ++t) next.push_back(add(p[1 + f + t], found[f + t]));
+        return next;
+      });
+
+  // (c) The operands' and captured values' cotangents.
+  for (size_t q = 0; q < f; ++q) out[floats[q]] = back[1 + q];
+  for (size_t j = m, t = 0; j < a.wanted.size(); ++j)
+    if (a.wanted[j]) out[j] = back[1 + f + t++];
+  return out;
+}
+
+std::vector<Partial> while_rule(const VjpArgs& a) {
+  const int64_t trips = fixed_trip_count(a.node).trips;
+  return built_once(a, [a, trips] { return while_cotangents(a, trips); });
+}
+
+std::vector<Partial> branch_rule(const VjpArgs& a) {
+  return built_once(a, [a] { return branch_cotangents(a); });
 }
 
 }  // namespace
@@ -1022,12 +1295,9 @@ std::vector<Partial> vjp_rule(const VjpArgs& a) {
       }
       return parts;
     }
-    // Gradients through control flow are not derived yet: refused rather than taken as zero.
-    case OpKind::While:
+    case OpKind::While: return while_rule(a);
     case OpKind::If:
-    case OpKind::Case:
-      throw Error(cat("[", ir::op_short_name(n.kind), "] has no VJP rule yet (gradients through ",
-                      "while, if and case are not derived; differentiate an unrolled or branch-free form)"));
+    case OpKind::Case: return branch_rule(a);
   }
   throw InternalError(cat("vjp_rule: unknown op kind ", static_cast<int>(n.kind)));
 }
