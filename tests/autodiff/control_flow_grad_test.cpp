@@ -26,9 +26,6 @@ using ladder::testing::tensor;
 constexpr DType f64 = DType::f64;
 constexpr const char* kLowerers[] = {"reference", "cpu"};
 
-// The outer value `v` read inside `region` through an in-region copy (builders append to
-// their operands' block).
-Value read_in(Block& region, Value v) { return region.append(OpKind::Reshape, {v}, {v.type()})->result(0); }
 Value i32(Block& b, double v) { return constant(b, v, DType::i32); }
 
 // Runs `fn` of `module` on `lowerer` at `args`.
@@ -88,10 +85,10 @@ TEST(ControlFlowGrad, IfTakesTheGradientOfTheBranchTaken) {
           std::vector<Value> r = if_then_else(
               pred(b, taken),
               [=](Block& s, std::span<const Value>) {
-                return std::vector<Value>{multiply(tanh(read_in(s, x[0])), read_in(s, x[1])), x[1]};
+                return std::vector<Value>{multiply(tanh(capture(s, x[0])), capture(s, x[1])), x[1]};
               },
               [=](Block& s, std::span<const Value>) {
-                Value y = read_in(s, x[1]);
+                Value y = capture(s, x[1]);
                 return std::vector<Value>{multiply(y, y), exp(y)};
               });
           return add(total(r[0]), total(multiply(r[1], x[0])));
@@ -108,11 +105,11 @@ TEST(ControlFlowGrad, CaseTakesTheGradientOfTheBranchTakenEvenOutOfRange) {
         {{f64, {3}}, {f64, {3}}},
         [=](Block& b, std::span<const Value> x) {
           std::vector<BodyBuilder> branches = {
-              [=](Block& s, std::span<const Value>) { return std::vector<Value>{sine(read_in(s, x[0]))}; },
+              [=](Block& s, std::span<const Value>) { return std::vector<Value>{sine(capture(s, x[0]))}; },
               [=](Block& s, std::span<const Value>) {
-                return std::vector<Value>{multiply(read_in(s, x[0]), read_in(s, x[1]))};
+                return std::vector<Value>{multiply(capture(s, x[0]), capture(s, x[1]))};
               },
-              [=](Block& s, std::span<const Value>) { return std::vector<Value>{exp(read_in(s, x[1]))}; }};
+              [=](Block& s, std::span<const Value>) { return std::vector<Value>{exp(capture(s, x[1]))}; }};
           return total(case_of(i32(b, index), branches)[0]);
         },
         {tensor(f64, {3}, {0.3, -1.2, 0.7}), tensor(f64, {3}, {1.1, 0.4, -0.5})});
@@ -127,7 +124,7 @@ TEST(ControlFlowGrad, UntakenBranchLeaksNoNaN) {
   Value x = fn->body.add_parameter({f64, {}});
   Value y = if_then_else(
       compare(x, constant(fn->body, 0, f64), CompareDirection::GT),
-      [=](Block& s, std::span<const Value>) { return std::vector<Value>{log(read_in(s, x))}; },
+      [=](Block& s, std::span<const Value>) { return std::vector<Value>{log(capture(s, x))}; },
       [](Block& s, std::span<const Value>) { return std::vector<Value>{constant(s, 0, f64)}; })[0];
   fn->body.results = grad(y, {&x, 1});
   verify(module);
@@ -148,7 +145,7 @@ TEST(ControlFlowGrad, ForiLoopMatchesItsClosedForm) {
       carried,
       [](Block& c, std::span<const Value> p) { return std::vector<Value>{compare(p[0], i32(c, 3), CompareDirection::LT)}; },
       [=](Block& r, std::span<const Value> p) {
-        return std::vector<Value>{add(p[0], i32(r, 1)), multiply(p[1], read_in(r, w))};
+        return std::vector<Value>{add(p[0], i32(r, 1)), multiply(p[1], capture(r, w))};
       })[1];
   const Value wrt[] = {x, w};
   fn->body.results = grad(total(y), wrt);
@@ -173,12 +170,12 @@ TEST(ControlFlowGrad, LoopWithCapturesAndANestedIfMatchesDifferences) {
               return std::vector<Value>{compare(p[0], i32(c, 0), CompareDirection::GT)};
             },
             [=](Block& r, std::span<const Value> p) {
-              Value wx = dot_general(read_in(r, x[0]), p[1], DotGeneralAttr{{}, {}, {1}, {0}});
+              Value wx = dot_general(capture(r, x[0]), p[1], DotGeneralAttr{{}, {}, {1}, {0}});
               Value shift = if_then_else(
                   compare(p[0], i32(r, 2), CompareDirection::GT),
-                  [=](Block& s, std::span<const Value>) { return std::vector<Value>{read_in(s, x[1])}; },
+                  [=](Block& s, std::span<const Value>) { return std::vector<Value>{capture(s, x[1])}; },
                   [=](Block& s, std::span<const Value>) {
-                    Value bias = read_in(s, x[1]);
+                    Value bias = capture(s, x[1]);
                     return std::vector<Value>{multiply(bias, bias)};
                   })[0];
               return std::vector<Value>{subtract(p[0], i32(r, 1)), tanh(add(wx, shift))};
@@ -236,7 +233,7 @@ TEST(ControlFlowGrad, LoopWithoutAFixedTripCountIsRefusedByName) {
   Value y = while_loop(
       counted,
       [=](Block& c, std::span<const Value> p) {
-        return std::vector<Value>{compare(p[0], read_in(c, n), CompareDirection::LT)};
+        return std::vector<Value>{compare(p[0], capture(c, n), CompareDirection::LT)};
       },
       [](Block& r, std::span<const Value> p) {
         return std::vector<Value>{add(p[0], i32(r, 1)), multiply(p[1], p[1])};

@@ -26,10 +26,6 @@ namespace {
 
 Value scalar(Block& b, double v) { return constant(b, v, f64); }
 
-// The outer value `v` read inside `region` (builders append to their operands' block, so a
-// region computes on an outer value through an in-region copy of it, as a capture).
-Value read_in(Block& region, Value v) { return region.append(OpKind::Reshape, {v}, {v.type()})->result(0); }
-
 // Where an elementwise op's operands are drawn (ops.def's Samples column): one domain per
 // operand, none for an op certified by its own cases or not differentiable.
 std::vector<Domain> sample_domains(OpKind op) {
@@ -524,11 +520,11 @@ std::vector<AdjointCase> adjoint_cases() {
            return if_then_else(
                pred(b, taken),
                [=](Block& r, std::span<const Value>) {
-                 return std::vector<Value>{multiply(tanh(read_in(r, x[0])), read_in(r, x[1])), x[0]};
+                 return std::vector<Value>{multiply(tanh(capture(r, x[0])), capture(r, x[1])), x[0]};
                },
                [=](Block& r, std::span<const Value>) {
-                 Value z = read_in(r, x[2]);
-                 return std::vector<Value>{multiply(z, z), sine(read_in(r, x[1]))};
+                 Value z = capture(r, x[2]);
+                 return std::vector<Value>{multiply(z, z), sine(capture(r, x[1]))};
                });
          }});
   add({"if/nested-if-in-a-branch",
@@ -538,14 +534,14 @@ std::vector<AdjointCase> adjoint_cases() {
          return if_then_else(
              pred(b, true),
              [=](Block& r, std::span<const Value>) {
-               Value e = exp(read_in(r, x[0]));
+               Value e = exp(capture(r, x[0]));
                return if_then_else(
-                   pred(r, false), [=](Block& s, std::span<const Value>) { return std::vector<Value>{read_in(s, e)}; },
+                   pred(r, false), [=](Block& s, std::span<const Value>) { return std::vector<Value>{capture(s, e)}; },
                    [=](Block& s, std::span<const Value>) {
-                     return std::vector<Value>{multiply(read_in(s, e), read_in(s, x[1]))};
+                     return std::vector<Value>{multiply(capture(s, e), capture(s, x[1]))};
                    });
              },
-             [=](Block& r, std::span<const Value>) { return std::vector<Value>{read_in(r, x[1])}; });
+             [=](Block& r, std::span<const Value>) { return std::vector<Value>{capture(r, x[1])}; });
        }});
   // An index out of [0, 3) runs the last branch, forward and backward.
   for (int index : {0, 1, 7, -1})
@@ -555,12 +551,12 @@ std::vector<AdjointCase> adjoint_cases() {
          [=](Block& b, std::span<const Value> x) {
            std::vector<BodyBuilder> branches = {
                [=](Block& r, std::span<const Value>) {
-                 return std::vector<Value>{multiply(exp(read_in(r, x[0])), read_in(r, x[1]))};
+                 return std::vector<Value>{multiply(exp(capture(r, x[0])), capture(r, x[1]))};
                },
-               [=](Block& r, std::span<const Value>) { return std::vector<Value>{sine(read_in(r, x[1]))}; },
+               [=](Block& r, std::span<const Value>) { return std::vector<Value>{sine(capture(r, x[1]))}; },
                [=](Block& r, std::span<const Value>) {
-                 Value u = read_in(r, x[0]);
-                 return std::vector<Value>{ir::add(multiply(u, u), read_in(r, x[1]))};
+                 Value u = capture(r, x[0]);
+                 return std::vector<Value>{ir::add(multiply(u, u), capture(r, x[1]))};
                }};
            return case_of(i32(b, index), branches);
          }});
@@ -576,8 +572,8 @@ std::vector<AdjointCase> adjoint_cases() {
                return std::vector<Value>{compare(p[0], i32(c, 3), CompareDirection::LT)};
              },
              [=](Block& r, std::span<const Value> p) {
-               Value wx = dot_general(read_in(r, x[0]), p[1], DotGeneralAttr{{}, {}, {1}, {0}});
-               return std::vector<Value>{ir::add(p[0], i32(r, 1)), tanh(ir::add(wx, read_in(r, x[1])))};
+               Value wx = dot_general(capture(r, x[0]), p[1], DotGeneralAttr{{}, {}, {1}, {0}});
+               return std::vector<Value>{ir::add(p[0], i32(r, 1)), tanh(ir::add(wx, capture(r, x[1])))};
              })[1]};
        }});
   // Counting down, 4 > i: i = 4, 3, 2, 1 with GT 0, by adding -1.
@@ -592,7 +588,7 @@ std::vector<AdjointCase> adjoint_cases() {
                return std::vector<Value>{compare(p[0], i32(c, 0), CompareDirection::GT)};
              },
              [=](Block& r, std::span<const Value> p) {
-               Value next = ir::add(multiply(sine(p[1]), read_in(r, x[1])), p[1]);
+               Value next = ir::add(multiply(sine(p[1]), capture(r, x[1])), p[1]);
                return std::vector<Value>{ir::add(p[0], i32(r, -1)), next};
              })[1]};
        }});

@@ -67,11 +67,14 @@ std::vector<Value> vjp(std::span<const Value> outputs, std::span<const Value> co
   // Forward: the nodes whose results depend on some wrt value.
   std::unordered_set<Value, ValueHash> sources(wrt.begin(), wrt.end());
   std::unordered_set<const Node*> active;
+  std::unordered_map<const Node*, std::vector<Value>> captured;  // what control flow's regions read
   auto depends = [&](Value v) { return sources.count(v) || active.count(v.node); };
   for (const auto& node : block.nodes) {
     std::vector<Value> reads = node->operands;  // control flow also reads what it captures
-    if (ir::op_regions_capture(node->kind))
-      for (Value c : ir::captured_values(*node)) reads.push_back(c);
+    if (ir::op_regions_capture(node->kind)) {
+      const std::vector<Value>& c = captured[node.get()] = ir::captured_values(*node);
+      reads.insert(reads.end(), c.begin(), c.end());
+    }
     for (Value operand : reads)
       if (depends(operand)) {
         active.insert(node.get());
@@ -101,13 +104,14 @@ std::vector<Value> vjp(std::span<const Value> outputs, std::span<const Value> co
     if (!reached) continue;
     std::vector<Value> results;
     for (int r = 0; r < node->num_results(); ++r) results.push_back(node->result(r));
-    std::vector<Value> captured;  // what control flow's regions read from outside
-    if (ir::op_regions_capture(node->kind)) captured = ir::captured_values(*node);
+    static const std::vector<Value> kNone;
+    const auto found = captured.find(node);  // control flow only
+    const std::vector<Value>& reads = found == captured.end() ? kNone : found->second;
     std::vector<bool> wanted;
     for (Value operand : node->operands)
       wanted.push_back(is_float(operand.dtype()) && depends(operand));
-    for (Value c : captured) wanted.push_back(is_float(c.dtype()) && depends(c));
-    VjpArgs args{*node, node->operands, results, g, wanted, captured};
+    for (Value c : reads) wanted.push_back(is_float(c.dtype()) && depends(c));
+    VjpArgs args{*node, node->operands, results, g, wanted, reads};
     std::vector<Partial> partials = vjp_rule(args);
     const size_t num_operands = node->operands.size();
     for (size_t j = 0; j < wanted.size(); ++j) {
@@ -115,7 +119,7 @@ std::vector<Value> vjp(std::span<const Value> outputs, std::span<const Value> co
       if (j < num_operands)
         cts.add(node->operands[j], partials[j](), ir::op_short_name(node->kind), "operand", j);
       else
-        cts.add(captured[j - num_operands], partials[j](), ir::op_short_name(node->kind),
+        cts.add(reads[j - num_operands], partials[j](), ir::op_short_name(node->kind),
                 "captured value", j - num_operands);
     }
   }

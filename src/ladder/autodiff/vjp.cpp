@@ -563,13 +563,12 @@ std::vector<Partial> call_rule(const VjpArgs& a) {
 // outer value a new region reads (the captures, the cotangents) is first bound to an alias
 // inside it.
 
-// An alias of the outer value `v` inside `region`: a constant is copied (so it still
-// reads as a constant, to rules and to the trip count of a nested loop), anything else is
-// read through a reshape to its own shape.
+// An alias of the outer value `v` inside `region`: a constant is copied (so it still reads
+// as a constant, to rules and to the trip count of a nested loop), anything else captured.
 Value alias_in(Block& region, Value v) {
   if (v.node->kind == OpKind::Constant)
     return region.append(OpKind::Constant, {}, {v.type()}, v.node->attr)->result(0);
-  return region.append(OpKind::Reshape, {v}, {v.type()})->result(0);
+  return capture(region, v);
 }
 
 // Maps each value the node captures to an alias in `region`; returns the wanted ones' aliases.
@@ -631,31 +630,14 @@ std::optional<double> scalar_constant(Value v) {
   return v.node->get<ConstantAttr>().value.get(0);
 }
 
-bool holds(double lhs, double rhs, CompareDirection d) {
-  switch (d) {
-    case CompareDirection::EQ: return lhs == rhs;
-    case CompareDirection::NE: return lhs != rhs;
-    case CompareDirection::LT: return lhs < rhs;
-    case CompareDirection::LE: return lhs <= rhs;
-    case CompareDirection::GT: return lhs > rhs;
-    case CompareDirection::GE: return lhs >= rhs;
-  }
-  return false;
-}
-
 // The most iterations a differentiated loop may run: its states are all recorded.
 constexpr int64_t kMaxTrips = int64_t{1} << 24;
-
-struct TripCount {
-  size_t counter = 0;  // which carried value counts
-  int64_t trips = 0;
-};
 
 // A loop whose trip count follows from constants alone: cond returns compare(i, L) (or
 // compare(L, i)) for a carried integer i that starts at a constant and that the body steps
 // by a constant (i + C, C + i or i - C), L a constant or a carried value that starts at a
 // constant and that the body returns unchanged. The count is found by running the counter.
-TripCount fixed_trip_count(const Node& n) {
+int64_t fixed_trip_count(const Node& n) {
   const Block& cond = *n.regions[0];
   const Block& body = *n.regions[1];
   const std::vector<Value> cp = cond.parameters(), bp = body.parameters();
@@ -694,12 +676,11 @@ TripCount fixed_trip_count(const Node& n) {
     const std::optional<double> limit = limit_of(test->operands[1 - side]),
                                 start = scalar_constant(n.operands[i]), step = step_of(i);
     if (!limit || !start || !step) continue;
-    TripCount count{i, 0};
-    for (double v = *start; side == 0 ? holds(v, *limit, direction) : holds(*limit, v, direction);
+    int64_t trips = 0;
+    for (double v = *start; side == 0 ? ir::holds(direction, v, *limit) : ir::holds(direction, *limit, v);
          v += *step)
-      if (++count.trips > kMaxTrips)
-        throw refuse(cat("the counter would run more than ", kMaxTrips, " iterations"));
-    return count;
+      if (++trips > kMaxTrips) throw refuse(cat("the counter would run more than ", kMaxTrips, " iterations"));
+    return trips;
   }
   throw refuse("no carried counter with a constant start, step and limit was found");
 }
@@ -805,7 +786,7 @@ std::vector<Value> while_cotangents(const VjpArgs& a, int64_t trips) {
 }
 
 std::vector<Partial> while_rule(const VjpArgs& a) {
-  const int64_t trips = fixed_trip_count(a.node).trips;
+  const int64_t trips = fixed_trip_count(a.node);
   return built_once(a, [a, trips] { return while_cotangents(a, trips); });
 }
 

@@ -139,6 +139,19 @@ enum class CompareDirection : uint8_t { EQ, NE, LT, LE, GT, GE };
 enum class CompareType : uint8_t { FLOAT, TOTALORDER, SIGNED, UNSIGNED, NOTYPE };
 std::string_view compare_direction_name(CompareDirection d);
 std::string_view compare_type_name(CompareType t);
+// Whether `a direction b` holds for two values of one ordered type (a NaN makes all but NE false).
+template <typename T>
+bool holds(CompareDirection d, T a, T b) {
+  switch (d) {
+    case CompareDirection::EQ: return a == b;
+    case CompareDirection::NE: return a != b;
+    case CompareDirection::LT: return a < b;
+    case CompareDirection::LE: return a <= b;
+    case CompareDirection::GT: return a > b;
+    case CompareDirection::GE: return a >= b;
+  }
+  return false;
+}
 
 struct NoAttr {
   bool operator==(const NoAttr&) const = default;

@@ -1236,6 +1236,10 @@ Value reshape(Value x, const Shape& shape) {
   return build1(OpKind::Reshape, {x}, NoAttr{}, &declared);
 }
 
+Value capture(Block& region, Value outer) {
+  return region.append(OpKind::Reshape, {outer}, {outer.type()})->result(0);
+}
+
 Value transpose(Value x, std::vector<int64_t> permutation) {
   return build1(OpKind::Transpose, {x}, TransposeAttr{std::move(permutation)});
 }

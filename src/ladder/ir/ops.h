@@ -76,6 +76,10 @@ Value binary(OpKind kind, Value a, Value b);
 // ---- shape ops ----------------------------------------------------------------------------
 Value broadcast_in_dim(Value x, const Shape& shape, std::vector<int64_t> dims);
 Value reshape(Value x, const Shape& shape);
+// `outer`, a value of an enclosing block, read inside `region` (a region of control flow that
+// captures it): a reshape to its own shape there, since the builders take operands of one
+// block and append to it. The lowerers run it as a view.
+Value capture(Block& region, Value outer);
 Value transpose(Value x, std::vector<int64_t> permutation);
 Value slice(Value x, std::vector<int64_t> start, std::vector<int64_t> limit,
             std::vector<int64_t> strides = {});  // empty strides: all 1

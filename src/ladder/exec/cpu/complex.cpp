@@ -173,17 +173,7 @@ void eval_complex_region(const ComplexRegion& region, const void* const* params,
     const ComplexRegion::Step& s = region.steps[i];
     auto operand = [&](int k) { return value[size_t(s.operands[k])]; };
     if (s.real_compare) {  // real operands, ordered as floats are (false with a NaN)
-      const double a = operand(0).real(), b = operand(1).real();
-      bool r = false;
-      switch (s.direction) {
-        case ir::CompareDirection::EQ: r = a == b; break;
-        case ir::CompareDirection::NE: r = a != b; break;
-        case ir::CompareDirection::LT: r = a < b; break;
-        case ir::CompareDirection::LE: r = a <= b; break;
-        case ir::CompareDirection::GT: r = a > b; break;
-        case ir::CompareDirection::GE: r = a >= b; break;
-      }
-      value[i] = r ? 1.0 : 0.0;
+      value[i] = ir::holds(s.direction, operand(0).real(), operand(1).real()) ? 1.0 : 0.0;
     } else if (s.parameter >= 0) {
       value[i] = load_complex(params[s.parameter], s.dtype, 0);
     } else if (s.kind == ir::OpKind::Constant) {

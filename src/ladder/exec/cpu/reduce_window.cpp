@@ -82,11 +82,8 @@ class ReduceWindowKernel final : public Kernel {
       : io_(n), window_(make_window(node, n)), op_(simple_region_op(*node.regions[0])) {
     const bool f32 = n.in.size() == 2 && n.in_types[0].dtype == DType::f32;
     fast_ = f32 && (op_ == Code::Add || op_ == Code::Maximum || op_ == Code::Minimum);
+    if (bf16_max_pool_2x2(node)) fast_ = bf16_ = true;
     if (fast_) planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
-    if (bf16_max_pool_2x2(node)) {
-      fast_ = bf16_ = true;
-      planes_ = as_planes(window_, n.in_types[0].shape, n.out_types[0].shape);
-    }
     if (!fast_) body_ = std::make_unique<RegionEval>(*node.regions[0], "reduce_window");
     if (planes_ && n.in_types[0].shape.size() == 4) {
       tensors_.add("operand", n.in[0], n.in_types[0].shape);

@@ -503,42 +503,26 @@ void add_callees(const ir::Module& module, const ir::Block& block, std::set<std:
 // XLA's CPU compiler reads a negative sort dimension (the spec allows -rank .. -1) unreliably:
 // with dimension = -2 it returned the operands unsorted in 1 of 40 runs on the pinned CPU
 // plugin, and never with the same dimension as 0. The module XLA gets names it from 0.
-// Returns whether `block` (or a region in it) had one.
-bool make_sort_dimensions_nonnegative(ir::Block& block) {
-  bool changed = false;
+void count_sort_dimensions_from_zero(ir::Block& block) {
   for (auto& node : block.nodes) {
     if (node->kind == ir::OpKind::Sort) {
       auto& a = std::get<ir::SortAttr>(node->attr);
-      if (a.dimension < 0) a.dimension = a.axis(node->operands[0].rank()), changed = true;
+      a.dimension = a.axis(node->operands[0].rank());
     }
-    for (auto& region : node->regions) changed = make_sort_dimensions_nonnegative(*region) || changed;
+    for (auto& region : node->regions) count_sort_dimensions_from_zero(*region);
   }
-  return changed;
-}
-bool has_negative_sort_dimension(const ir::Block& block) {
-  for (const auto& node : block.nodes) {
-    if (node->kind == ir::OpKind::Sort && node->get<ir::SortAttr>().dimension < 0) return true;
-    for (const auto& region : node->regions)
-      if (has_negative_sort_dimension(*region)) return true;
-  }
-  return false;
 }
 
-// XLA compiles the function named "main". The module is printed with `function` as its only
-// public function, named main; the others stay as private callees. Its replica count becomes
+// XLA compiles the function named "main". A copy of the module, its sort dimensions counted
+// from 0, is printed with `function` as its only public function, named main; the others stay
+// as private callees. Its replica count becomes
 // `replicas`: 1 for a function without collectives of a module for several, which is then
 // printed without the functions it does not call (their collectives' replica groups name
 // replicas a one-replica module does not have).
 std::string entry_module_text(const ir::Module& module, const ir::Function& function,
                               int64_t replicas) {
-  auto is_public = [](const auto& f) { return f->is_public; };
-  const bool negative_sorts =
-      std::ranges::any_of(module.functions, [](const auto& f) { return has_negative_sort_dimension(f->body); });
-  if (function.name == "main" && function.is_public && !negative_sorts &&
-      std::ranges::count_if(module.functions, is_public) == 1 && module.num_replicas == replicas)
-    return stablehlo::print(module);
   ir::Module copy = ir::clone(module);
-  for (auto& f : copy.functions) make_sort_dimensions_nonnegative(f->body);
+  for (auto& f : copy.functions) count_sort_dimensions_from_zero(f->body);
   if (copy.num_replicas != replicas) {
     std::set<std::string> reached = {function.name};
     add_callees(module, function.body, reached);

@@ -68,7 +68,7 @@ Tensor eval_dot_general(const ir::Node& n, Operands in) {
   });
 
   Tensor out(n.results[0]);
-  if (is_float(out.dtype()) && !is_complex(lhs.dtype())) {  // the same sums from the operands read once as doubles
+  if (is_float(out.dtype())) {  // the same sums from the operands read once as doubles
     const std::vector<double> L = lhs.to_doubles(), R = rhs.to_doubles();
     for_each_index(out.shape(), [&](const Index& o, int64_t j) {
       const int64_t l = offset_of(o, lhs_step), r = offset_of(o, rhs_step);

@@ -196,18 +196,6 @@ int64_t int_binary(OpKind k, DType t, int64_t a, int64_t b) {
   not_for(k, t);
 }
 
-template <typename T>
-bool holds(ir::CompareDirection d, T a, T b) {
-  switch (d) {
-    case ir::CompareDirection::EQ: return a == b;
-    case ir::CompareDirection::NE: return a != b;
-    case ir::CompareDirection::LT: return a < b;
-    case ir::CompareDirection::LE: return a <= b;
-    case ir::CompareDirection::GT: return a > b;
-    case ir::CompareDirection::GE: return a >= b;
-  }
-  throw InternalError("bad compare direction");
-}
 
 bool compare(const ir::CompareAttr& attr, const Tensor& a, int64_t i, const Tensor& b, int64_t j) {
   ir::CompareType type = attr.type;
@@ -216,12 +204,12 @@ bool compare(const ir::CompareAttr& attr, const Tensor& a, int64_t i, const Tens
            : is_unsigned(a.dtype()) ? ir::CompareType::UNSIGNED
                                     : ir::CompareType::SIGNED;
   switch (type) {
-    case ir::CompareType::FLOAT: return holds(attr.direction, a.get(i), b.get(j));
+    case ir::CompareType::FLOAT: return ir::holds(attr.direction, a.get(i), b.get(j));
     case ir::CompareType::TOTALORDER:
-      return holds(attr.direction, total_order_key(a.get(i)), total_order_key(b.get(j)));
-    case ir::CompareType::SIGNED: return holds(attr.direction, a.get_int(i), b.get_int(j));
+      return ir::holds(attr.direction, total_order_key(a.get(i)), total_order_key(b.get(j)));
+    case ir::CompareType::SIGNED: return ir::holds(attr.direction, a.get_int(i), b.get_int(j));
     case ir::CompareType::UNSIGNED:
-      return holds(attr.direction, static_cast<uint64_t>(a.get_int(i)),
+      return ir::holds(attr.direction, static_cast<uint64_t>(a.get_int(i)),
                    static_cast<uint64_t>(b.get_int(j)));
     case ir::CompareType::NOTYPE: break;
   }
