@@ -19,7 +19,8 @@
 // of the medians, the range of the per-round ratios and the targets, with a warning when
 // other processes competed for the cores meanwhile (which makes wall times meaningless).
 // Without libtorch (LADDER_TORCH_BENCH off) only the ladder side is built.
-// LADDER_PROFILE=1 adds the cpu lowerer's time per kernel to the ladder labels.
+// LADDER_PROFILE=1 adds the cpu lowerer's time per kernel to the ladder labels; =steps also
+// prints each step's time in run order to stderr (the resident inputs donated, as in training).
 //
 //   build-bench/bench/train_step_bench            (5 rounds; --rounds=N for another count;
 //                                                  --benchmark_filter=cnn and the other
@@ -186,6 +187,9 @@ void BM_ladder(benchmark::State& state, const nn::Net* net, bool bf16) {
   std::string label = cat("planned peak ", fixed(peak_mib, "%.1f"), " MiB, ", stats["outputs_donatable"], "/",
                           resident_count, " resident outputs in place");
   if (stats.count("profile_ms")) label += "; ms per kernel: " + stats["profile_ms"];
+  if (stats.count("profile_steps") && std::string_view(std::getenv("LADDER_PROFILE")) == "steps")
+    std::fprintf(stderr, "%s%s, ms per step in run order (mean of %s runs):\n%s", net->name.c_str(),
+                 bf16 ? " bf16" : "", stats["profile_runs"].c_str(), stats["profile_steps"].c_str());
   state.SetLabel(label);
 }
 

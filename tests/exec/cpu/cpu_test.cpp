@@ -467,6 +467,33 @@ TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
   if (exec::cpu::onednn_bf16_convolutions()) { EXPECT_KERNEL(blocked_kernels, "reduce_window(direct, 2x2/s2, blocked operand"); }
 }
 
+// The bf16 pool kernels narrow their f32 tiles by dropping the low bits where every value is a
+// bf16 value already (a max pool; its backward when init is ±0), and round where not (the
+// backward with any other init: init + grad): ties, both zeros, infinities and NaN in the
+// operand, and a source whose sums with init 0.3 round, give the reference's values.
+TEST(CpuLowerer, Bf16MaxPoolKernelsNarrowExactlyAndRoundWhereTheyMust) {
+  Tensor tied = tied_tensor({2, 8, 6, 10}, 23);
+  Tensor x(DType::bf16, tied.shape());
+  for (int64_t i = 0; i < x.num_elements(); ++i) x.set(i, tied.get(i));
+  const Tensor dy = random_tensor(DType::bf16, {2, 8, 3, 5}, 24);
+  ir::ReduceWindowAttr pool2{{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}};
+  ir::SelectAndScatterAttr sas{{1, 1, 2, 2}, {1, 1, 2, 2}, {}};
+  for (double init : {0.0, -0.0, 0.3}) {
+    SCOPED_TRACE(init);
+    auto c = compile({x.type(), dy.type()}, [&](Block& b, auto p) {
+      Value v = ir::constant(b, init, DType::bf16);
+      return std::vector<Value>{ir::max_pool(p[0], pool2),
+                                ir::select_and_scatter(p[0], p[1], v, sas, ir::ge_select_body(), ir::sum_body())};
+    });
+    const std::string kernels = c->cpu->stats()["kernels"];
+    EXPECT_KERNEL(kernels, "reduce_window(direct");
+    EXPECT_KERNEL(kernels, "select_and_scatter(direct");
+    const std::vector<Tensor> inputs{x, dy};
+    auto got = c->cpu->run(inputs), want = c->reference->run(inputs);
+    for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(expect_close(got[i], want[i])) << "result " << i;
+  }
+}
+
 // ---- fused elementwise chains ------------------------------------------------------------------
 
 // Every instruction set this CPU runs (the fused kernels' builds), on every dtype's ops.

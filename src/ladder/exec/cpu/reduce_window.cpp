@@ -220,7 +220,7 @@ class ReduceWindowKernel final : public Kernel {
         group_row_widened<kBlock>(x, xs, g, 2 * oh, n, b, r0);
         group_row_widened<kBlock>(x, xs, g, 2 * oh + 1, n, b, r1);
         pool_block_row_2x2<op, kBlock>(r0, r1, init, p.OW, b, o);
-        store_group_row_rounded<kBlock>(o, out, os, g, oh, p.OW, b);
+        store_group_row_narrowed<kBlock, true>(o, out, os, g, oh, p.OW, b);  // maxima (minima) of bf16 values
       }
     });
   }

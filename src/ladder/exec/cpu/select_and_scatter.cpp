@@ -240,15 +240,21 @@ class SelectAndScatterKernel final : public Kernel {
 
   // The same on bf16 tensors, blocked or not, through f32 tiles: each result element is init
   // or init + grad, computed in f32 and rounded once (as the f32 kernel and a convert did).
+  // With init ±0 (a max pool's gradient) that sum is grad itself, a bf16 value: no rounding.
   template <bool first_max>
   void scatter_2x2_bf16(void* const* s, const Planes& p) const {
+    if ((*static_cast<const uint16_t*>(s[io_.in[2]]) & 0x7fff) == 0) return scatter_2x2_bf16_on<first_max, true>(s, p);
+    return scatter_2x2_bf16_on<first_max, false>(s, p);
+  }
+  template <bool first_max, bool kExact>
+  void scatter_2x2_bf16_on(void* const* s, const Planes& p) const {
     switch (tensors_.block()) {
-      case 8: return scatter_2x2_bf16_in<first_max, 8>(s, p);
-      case 16: return scatter_2x2_bf16_in<first_max, 16>(s, p);
-      default: return scatter_2x2_bf16_in<first_max, 0>(s, p);
+      case 8: return scatter_2x2_bf16_in<first_max, 8, kExact>(s, p);
+      case 16: return scatter_2x2_bf16_in<first_max, 16, kExact>(s, p);
+      default: return scatter_2x2_bf16_in<first_max, 0, kExact>(s, p);
     }
   }
-  template <bool first_max, int kBlock>
+  template <bool first_max, int kBlock, bool kExact>
   void scatter_2x2_bf16_in(void* const* s, const Planes& p) const {
     const auto* x = static_cast<const uint16_t*>(s[io_.in[0]]);
     const auto* src = static_cast<const uint16_t*>(s[io_.in[1]]);
@@ -273,8 +279,8 @@ class SelectAndScatterKernel final : public Kernel {
         group_row_widened<kBlock>(x, xs, g, 2 * oh + 1, n, b, r1);
         group_row_widened<kBlock>(src, ss, g, oh, p.OW, b, grad);
         scatter_block_row_2x2<first_max, kBlock>(r0, r1, grad, init, p.OW, b, t0, t1);
-        store_group_row_rounded<kBlock>(t0, out, os, g, 2 * oh, n, b);
-        store_group_row_rounded<kBlock>(t1, out, os, g, 2 * oh + 1, n, b);
+        store_group_row_narrowed<kBlock, kExact>(t0, out, os, g, 2 * oh, n, b);
+        store_group_row_narrowed<kBlock, kExact>(t1, out, os, g, 2 * oh + 1, n, b);
         if (p.W > n) fill_group(out, os, g, 2 * oh, 2 * oh + 2, n, p.W, b, init_bits);
         if (oh == p.OH - 1) fill_group(out, os, g, 2 * p.OH, p.H, 0, p.W, b, init_bits);
       }

@@ -153,24 +153,44 @@ inline void store_group_row(const float* __restrict tile, float* t, const GroupS
 }
 
 // bf16 tensors (mixed precision's max pools and their backward) go through f32 tiles: columns
-// [0, n) of row h of group g, widened into `tile` (exact), and a tile rounded back to a row
-// (round to nearest even, as a convert to bf16 rounds).
+// [0, n) of row h of group g, widened into `tile` (exact), and a tile narrowed back to a row.
+// Narrowing rounds to nearest even, as a convert to bf16 does; with kExact the caller knows
+// every value is a bf16 value already (a max of bf16 values, or one bf16 value added to a
+// zero), so dropping the low 16 bits is the same and cheaper.
 template <int kBlock>
 inline const float* group_row_widened(const uint16_t* t, const GroupStrides& v, int64_t g, int64_t h, int64_t n,
                                       int64_t block, float* __restrict tile) {
   const int64_t b = kBlock ? kBlock : block;
-  const uint16_t* row = t + v.at(g, 0, h, 0);
+  const uint16_t* __restrict row = t + v.at(g, 0, h, 0);
+  if (v.channel == 1 && v.column == b) {  // blocked: the row lies as the tile does
+    for (int64_t i = 0; i < n * b; ++i) tile[i] = bf16_to_float(row[i]);
+    return tile;
+  }
   for (int64_t w = 0; w < n; ++w)
     for (int64_t k = 0; k < b; ++k) tile[w * b + k] = bf16_to_float(row[k * v.channel + w * v.column]);
   return tile;
 }
-template <int kBlock>
-inline void store_group_row_rounded(const float* __restrict tile, uint16_t* t, const GroupStrides& v, int64_t g,
-                                    int64_t h, int64_t n, int64_t block) {
+template <bool kExact>
+inline uint16_t narrowed(float f) {
+  if constexpr (kExact) {
+    uint32_t u;
+    std::memcpy(&u, &f, 4);
+    return static_cast<uint16_t>(u >> 16);
+  } else {
+    return float_to_bf16(f);
+  }
+}
+template <int kBlock, bool kExact>
+inline void store_group_row_narrowed(const float* __restrict tile, uint16_t* t, const GroupStrides& v, int64_t g,
+                                     int64_t h, int64_t n, int64_t block) {
   const int64_t b = kBlock ? kBlock : block;
-  uint16_t* row = t + v.at(g, 0, h, 0);
+  uint16_t* __restrict row = t + v.at(g, 0, h, 0);
+  if (v.channel == 1 && v.column == b) {
+    for (int64_t i = 0; i < n * b; ++i) row[i] = narrowed<kExact>(tile[i]);
+    return;
+  }
   for (int64_t w = 0; w < n; ++w)
-    for (int64_t k = 0; k < b; ++k) row[k * v.channel + w * v.column] = float_to_bf16(tile[w * b + k]);
+    for (int64_t k = 0; k < b; ++k) row[k * v.channel + w * v.column] = narrowed<kExact>(tile[w * b + k]);
 }
 
 // Sets rows [h0, h1) x columns [w0, w1) of group g to `value`.
