@@ -43,5 +43,30 @@ TEST(CpuFusedPrograms, FloatComparesReadOnlyBySelectsMergeIntoThem) {
   EXPECT_EQ(count(shared.program, Code::Select), 1);
 }
 
+// A bf16 value widened to f32 (mixed precision's loads) costs no instruction: the f32 register
+// the bf16 load fills holds it already. Narrowing to bf16 rounds, so it stays; so does a
+// widening that changes register (f32 -> f64).
+TEST(CpuFusedPrograms, WideningToF32IsNoInstructionAndNarrowingStays) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
+  Value wide = ir::multiply(ir::convert(h, DType::f32), x);
+  Value narrow = ir::maximum(ir::convert(wide, DType::bf16), h);
+  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
+                    [&](Value v) { return v == h ? 0 : 1; }};
+
+  FusedProgram widened = build_fused_program({wide}, ctx, true);
+  EXPECT_EQ(count(widened.program, Code::Convert), 0);
+  EXPECT_EQ(count(widened.program, Code::Load), 2);
+  EXPECT_EQ(count(widened.program, Code::Multiply), 1);
+
+  FusedProgram rounded = build_fused_program({narrow}, ctx, true);
+  EXPECT_EQ(count(rounded.program, Code::Convert), 1);  // f32 -> bf16 rounds
+
+  FusedProgram to_f64 = build_fused_program({ir::convert(x, DType::f64)}, ctx, true);
+  EXPECT_EQ(count(to_f64.program, Code::Convert), 1);
+}
+
 }  // namespace
 }  // namespace ladder::exec::cpu

@@ -645,6 +645,11 @@ class FusedBuilder {
     const ir::Node& node = *v.node;
     ops_.push_back(std::string(ir::op_short_name(node.kind)));
     const auto& ops = node.operands;
+    // A narrower float widened to f32 (bf16 -> f32, the mixed-precision step's loads): the f32
+    // register holding the operand holds the result already, so no pass copies it.
+    if (node.kind == OpKind::Convert && v.dtype() == DType::f32 && is_float(ops[0].dtype()) &&
+        dtype_bits(ops[0].dtype()) < 32)
+      return value(ops[0], map);
     switch (node.kind) {
       case OpKind::BroadcastInDim: {
         const auto& dims = node.get<ir::BroadcastInDimAttr>().dims;
