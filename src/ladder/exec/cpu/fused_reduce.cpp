@@ -500,7 +500,7 @@ class FusedReduceKernel final : public Kernel {
         strides[t] = p.contiguous[t] ? 1 : p.tiled[t] ? 1 : 0;
         if (p.tiled[t]) tiles[t].resize(kBlock * dtype_size(leaves_[t].dtype));
       }
-      std::vector<int64_t> base(T);
+      std::vector<int64_t> base(T), tile_base(L, -1);  // the offset each tile was made from
       for (int64_t o = begin; o < end; ++o) {
         // o = prefix index * channel blocks + channel block
         const int64_t cb = o % p.channel_blocks;
@@ -514,7 +514,8 @@ class FusedReduceKernel final : public Kernel {
         }
         const int64_t first = kept_prefix * shape_[p.layout.dim] + cb * B;  // output of element 0
         for (size_t t = 0; t < L; ++t) {
-          if (!p.tiled[t]) continue;
+          if (!p.tiled[t] || tile_base[t] == base[t]) continue;  // the same channels as the last tile
+          tile_base[t] = base[t];
           const int64_t size = dtype_size(leaves_[t].dtype);
           const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
           char* tile = tiles[t].data();
