@@ -496,6 +496,30 @@ TEST(CpuLowerer, Bf16MaxPoolKernelsNarrowExactlyAndRoundWhereTheyMust) {
 
 // ---- fused elementwise chains ------------------------------------------------------------------
 
+// An elementwise kernel whose last step rounds to bf16 for its output leaves the rounding to
+// the store (θ -> bf16 becomes one rounding copy): the values are exactly the convert's, ties
+// to even, NaN, infinities and a value below bf16's smallest included. A rounding that another
+// op also reads stays an instruction, with the same values.
+TEST(CpuLowerer, ARoundingToABf16OutputIsLeftToTheStoreWithTheSameValues) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  // 1 + 2^-8 is a tie that rounds down to 1, 1 + 3 * 2^-8 one that rounds up to 1 + 2^-6.
+  const std::vector<float> values{1.0f + 0x1p-8f, 1.0f + 3 * 0x1p-8f, -1.0f - 3 * 0x1p-8f, 3.3f, inf, -inf, nan, 0x1p-140f};
+  Tensor x(DType::f32, {4, static_cast<int64_t>(values.size())});
+  for (int64_t i = 0; i < x.num_elements(); ++i) x.data<float>()[i] = values[i % values.size()];
+  const std::vector<Tensor> inputs{x};
+  auto alone = compile({x.type()}, [](Block&, auto p) { return std::vector<Value>{ir::convert(p[0], DType::bf16)}; });
+  auto shared = compile({x.type()}, [](Block&, auto p) {
+    Value h = ir::convert(ir::multiply(p[0], p[0]), DType::bf16);
+    return std::vector<Value>{h, ir::convert(ir::negate(h), DType::f32)};
+  });
+  for (auto* c : {alone.get(), shared.get()}) {
+    EXPECT_KERNEL(c->cpu->stats()["kernels"], "fused");
+    auto got = c->cpu->run(inputs), want = c->reference->run(inputs);
+    for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(expect_close(got[i], want[i])) << "result " << i;
+  }
+  EXPECT_EQ(alone->cpu->run(inputs)[0].get(1), 1.0 + 0x1p-6);
+}
+
 // Every instruction set this CPU runs (the fused kernels' builds), on every dtype's ops.
 TEST(CpuLowerer, FusedKernelsAgreeOnEveryInstructionSet) {
   const Tensor x = random_tensor(DType::f32, {5, 300}, 51), k = random_tensor(DType::i32, {5, 300}, 52);

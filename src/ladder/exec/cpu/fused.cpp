@@ -206,6 +206,33 @@ void merge_compare_selects(Program& p) {
   p.code = std::move(kept);
 }
 
+// A convert of an F32 register to bf16 whose result is only stored (as a bf16 output) is
+// left to the store, which rounds as it narrows (eval_block's store): one pass over the block
+// instead of two. The θ -> bf16 converts of a mixed-precision step become a single rounding
+// copy. Only for programs whose outputs are all stored (not reductions, which read registers).
+void drop_rounding_before_store(Program& p) {
+  const int n = static_cast<int>(p.code.size());
+  std::vector<int> def(p.num_regs, -1), uses(p.num_regs, 0);
+  for (int i = 0; i < n; ++i) def[p.code[i].dst] = i;
+  for (const Instr& in : p.code)
+    for (int r : {in.a, in.b, in.c, in.e})
+      if (r >= 0 && in.code != Code::Load) ++uses[r];
+  for (int r : p.out_regs) ++uses[r];
+  std::vector<bool> dropped(n, false);
+  for (size_t k = 0; k < p.out_regs.size(); ++k) {
+    const int r = p.out_regs[k], i = def[r];
+    if (i < 0 || p.out_dtypes[k] != DType::bf16 || uses[r] != 1) continue;
+    const Instr& in = p.code[i];
+    if (in.code != Code::Convert || in.reg != Reg::F32 || in.src_reg != Reg::F32 || in.dtype != DType::bf16) continue;
+    p.out_regs[k] = in.a;
+    dropped[i] = true;
+  }
+  std::vector<Instr> kept;
+  for (int i = 0; i < n; ++i)
+    if (!dropped[i]) kept.push_back(p.code[i]);
+  p.code = std::move(kept);
+}
+
 // Maps the program's virtual registers (one per instruction) onto few physical ones. An
 // instruction's destination never shares a register with its own operands (a widening convert
 // would overwrite operands it has not read yet); immediates keep theirs for the whole program.
@@ -702,7 +729,7 @@ class FusedBuilder {
   // The program computing `roots` over the root shape: the first computed here when
   // `computed_first` (the kernel's own result), the others as value() reads them (computed if
   // inlined, else loaded).
-  FusedProgram build(const std::vector<ir::Value>& roots, bool computed_first) {
+  FusedProgram build(const std::vector<ir::Value>& roots, bool computed_first, bool rounding_stores = false) {
     IndexMap identity(root_shape_.size());
     for (size_t d = 0; d < identity.size(); ++d) identity[d] = {static_cast<int>(d), 1, 0};
     for (size_t i = 0; i < roots.size(); ++i) {
@@ -717,6 +744,7 @@ class FusedBuilder {
       program_.out_dtypes.push_back(roots[i].dtype());
     }
     merge_compare_selects(program_);
+    if (rounding_stores) drop_rounding_before_store(program_);
     allocate_registers(program_);
     const auto& code = program_.code;
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&
@@ -727,7 +755,7 @@ class FusedBuilder {
   }
 
   std::unique_ptr<Kernel> finish(ir::Value root, int out_slot) {
-    FusedProgram built = build({root}, true);
+    FusedProgram built = build({root}, true, true);
     // Leaves read exactly where the result is written can share the result's memory.
     const auto row_major = row_major_strides(root_shape_);
     std::vector<int> overwritable;
