@@ -20,6 +20,8 @@ namespace ladder::testing {
 struct ReplicaRuns {
   std::vector<std::vector<Tensor>> state;  // per replica: the resident state after the steps
   std::vector<double> losses;              // replica 0's, per step
+  // Replica 0's resident state before and after each step, where the runner keeps them.
+  std::vector<std::vector<Tensor>> before, after;
 };
 
 struct Batch {
@@ -91,6 +93,46 @@ inline void expect_replicas_match_one(const nn::Net& net, const ReplicaRuns& one
                 std::max({1e-5 * std::abs(one.losses[s]), 2 * std::abs(up.losses[s] - one.losses[s]),
                           2 * std::abs(down.losses[s] - one.losses[s])}))
         << "step " << s;
+}
+
+// Each step of `two` (2 replicas, every step started from `one`'s state before it) against the
+// same step of `one` (1 replica, the whole batch): the same loss within 1e-5 (relative), and
+// every resident tensor's update (after - before) within 1e-4 (relative L2) of `one`'s, 1e-2 in
+// a net with BatchNorm. Single steps from one state keep the comparison to one step's rounding;
+// chained, the runs part by whatever ReLU, max-pool and BatchNorm switches amplify (cifar8-bn's
+// loss after three steps: 1.4e-3 apart on a Xeon with AMX). Updates, not values: a BatchNorm
+// beta starts at 0 and its gradient is a sum whose terms nearly cancel, so its value's rounding
+// is large against its size. Measured on the cpu lowerer (AVX-512 with AMX, and capped to AVX2):
+// updates at most 1.2e-5 apart without BatchNorm; with it, 3e-3 (BatchNorm divides a
+// near-constant channel's rounding noise by up to 1/sqrt(eps)), against 0.1 to 0.5 for most
+// tensors with per-replica statistics. Convolution biases under a BatchNorm get rounding noise
+// for gradients: compared in absolute terms. A missing 1/N doubles the update.
+inline void expect_steps_match_one(const nn::Net& net, const ReplicaRuns& one, const ReplicaRuns& two) {
+  ASSERT_EQ(two.state.size(), 2u);
+  for (size_t i = 0; i < one.state[0].size(); ++i)
+    EXPECT_TRUE(two.state[0][i] == two.state[1][i]) << state_name(net, i) << ": the replicas hold different state";
+  ASSERT_EQ(one.after.size(), one.losses.size());
+  ASSERT_EQ(two.after.size(), one.after.size());
+  const double bound = net.batch_norms.empty() ? 1e-4 : 1e-2;
+  for (size_t s = 0; s < one.after.size(); ++s) {
+    EXPECT_NEAR(two.losses[s], one.losses[s], 1e-5 * std::abs(one.losses[s])) << "step " << s;
+    for (size_t i = 0; i < one.after[s].size(); ++i) {
+      const std::string name = state_name(net, i);
+      const Tensor& start = one.before[s][i];
+      ASSERT_TRUE(two.before[s][i] == start) << name << ": step " << s << " did not start from the same state";
+      if (cancelled_by_batch_norm(net, name)) {
+        for (int64_t e = 0; e < start.num_elements(); ++e)
+          EXPECT_NEAR(two.after[s][i].get(e), one.after[s][i].get(e), 1e-6) << name << ", step " << s;
+        continue;
+      }
+      Tensor one_update(DType::f64, start.shape()), two_update(DType::f64, start.shape());
+      for (int64_t e = 0; e < start.num_elements(); ++e) {
+        one_update.data<double>()[e] = one.after[s][i].get(e) - start.get(e);
+        two_update.data<double>()[e] = two.after[s][i].get(e) - start.get(e);
+      }
+      EXPECT_LE(relative_l2(two_update, one_update), bound) << name << ", step " << s;
+    }
+  }
 }
 
 }  // namespace ladder::testing
