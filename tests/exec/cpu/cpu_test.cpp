@@ -363,7 +363,7 @@ TEST(CpuLowerer, PoolingAndMaxPoolBackward) {
 }
 
 // bf16 convolutions accumulating into f32 (mixed precision) run on oneDNN's bf16 kernels where
-// the CPU has them (AVX512-BF16) and as f32 convolutions of the widened operands elsewhere
+// the CPU has them (AVX512-BF16; AMX where oneDNN's instruction set is AMX) and as f32 convolutions of the widened operands elsewhere
 // (the AVX2 path); the forward, its input gradient and its weight gradient agree with the
 // reference either way.
 TEST(CpuLowerer, Bf16ConvolutionsRunOnOneDnnOnEachIsaAndAgree) {
@@ -384,7 +384,9 @@ TEST(CpuLowerer, Bf16ConvolutionsRunOnOneDnnOnEachIsaAndAgree) {
   const std::string kernels = c->cpu->stats()["kernels"];
   const std::string isa = exec::cpu::eval_block_isa();
   EXPECT_EQ(kernels.find("convolution(generic"), std::string::npos) << kernels;
-  if (isa == "avx512" && __builtin_cpu_supports("avx512bf16")) { EXPECT_KERNEL(kernels, "avx512_core_bf16"); }
+  if (isa == "avx512" && __builtin_cpu_supports("avx512bf16")) {
+    EXPECT_KERNEL(kernels, exec::cpu::onednn_amx() ? "avx512_core_amx_bf16" : "avx512_core_bf16");
+  }
   if (isa == "avx2") { EXPECT_EQ(kernels.find("bf16:"), std::string::npos) << kernels; }
   const std::vector<Tensor> inputs{x, w, dy};
   auto got = c->cpu->run(inputs), want = c->reference->run(inputs);

@@ -1223,6 +1223,7 @@ std::string onednn_isa() {
     case dnnl::cpu_isa::avx512_core: return "avx512_core";
     case dnnl::cpu_isa::avx512_core_vnni: return "avx512_core_vnni";
     case dnnl::cpu_isa::avx512_core_bf16: return "avx512_core_bf16";
+    case dnnl::cpu_isa::avx512_core_amx: return "avx512_core_amx";
     default: return cat("oneDNN isa ", static_cast<unsigned>(dnnl::get_effective_cpu_isa()));
   }
 }

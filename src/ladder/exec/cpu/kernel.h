@@ -83,6 +83,9 @@ std::unique_ptr<Kernel> make_onednn_convolution(const ir::Node& node, const Io& 
 // Whether oneDNN runs convolutions of bf16 operands with kernels of its own on this CPU (as
 // capped by ONEDNN_MAX_CPU_ISA): AVX512-BF16 or AMX. Elsewhere the plan widens them to f32.
 bool onednn_bf16_convolutions();
+// Whether oneDNN's instruction set here (as capped) is AMX: its bf16 convolutions then take
+// channels-last activations, which the plan reorders to and from (onednn.cpp, choose_layout).
+bool onednn_amx();
 // Max (or min) pools of bf16 NCHW tensors over 2x2/s2 windows that tile the image, and their
 // backward (select >= or >, scatter add): kernels that read and write bf16 (through f32 tiles),
 // so rewrite.cpp does not widen them to f32.
