@@ -22,7 +22,7 @@ void LowererFlags::add_to(CLI::App* cmd) {
                 "pjrt: copy parameters to and from the device every step ($LADDER_RESIDENT=0)");
   cmd->add_option("--threads", threads, "cpu: threads for every kernel (default: $OMP_NUM_THREADS, else every core)");
   cmd->add_option("--isa", isa,
-                  "cpu: run as a CPU with this instruction set would: avx512, avx2 or portable "
+                  "cpu: run as a CPU with this instruction set would: amx, avx512 (without AMX), avx2 or portable "
                   "($LADDER_CPU_ISA; default: the widest this CPU runs)");
   cmd->add_option("--lowerer-option", raw,
                   "KEY=VALUE passed to the lowerer (repeatable; docs/ENVIRONMENT.md lists them)");
