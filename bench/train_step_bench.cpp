@@ -48,6 +48,9 @@
 #include "ladder/core/error.h"
 #include "ladder/core/rng.h"
 #include "ladder/exec/lowerer.h"
+#ifdef LADDER_HAVE_CPU_LOWERER
+#include "ladder/exec/cpu/kernel.h"
+#endif
 #include "ladder/nn/init.h"
 #include "ladder/nn/loss.h"
 #include "ladder/nn/nets.h"
@@ -508,7 +511,12 @@ void print_bf16_summary(const RoundsReporter& reporter) {
     const double torch_bf = median(reporter.rounds(cat("BM_torch_bf16_", t.net)));
     if (bf < 0) continue;
     if (!header) {
-      std::printf("\nbf16 mixed precision (CPU %s AVX512-BF16)\n", __builtin_cpu_supports("avx512bf16") ? "with" : "WITHOUT");
+      bool amx = false;  // oneDNN's AMX kernels run the bf16 convolutions and matmuls
+#ifdef LADDER_HAVE_CPU_LOWERER
+      amx = exec::cpu::onednn_amx();
+#endif
+      std::printf("\nbf16 mixed precision (CPU %s AVX512-BF16%s)\n", __builtin_cpu_supports("avx512bf16") ? "with" : "WITHOUT",
+                  amx ? "; oneDNN on AMX" : "");
       std::printf("%-13s %11s %10s %9s %8s  %-6s %12s %11s %8s  %-6s %s\n", "net", "ladder bf16", "ladder f32",
                   "bf16/f32", "target", "", "torch bf16", "ladder/torch", "target", "", "first loss (ladder, torch)");
       header = true;
