@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -521,6 +522,48 @@ TEST(CpuLowerer, ARoundingToABf16OutputIsLeftToTheStoreWithTheSameValues) {
     for (size_t i = 0; i < want.size(); ++i) EXPECT_TRUE(expect_close(got[i], want[i])) << "result " << i;
   }
   EXPECT_EQ(alone->cpu->run(inputs)[0].get(1), 1.0 + 0x1p-6);
+}
+
+// A contiguous bf16 leaf read only by ops that widen as they read (arithmetic binary ops,
+// the ReLU mask's compare-select) is read in place, not widened into a register first: the
+// values are exactly those of the widened reads, on every instruction set this CPU runs, NaN,
+// infinities, signed zeros and subnormal sums included; a leaf read through strides (a
+// transpose) is still widened first, and agrees too.
+TEST(CpuLowerer, Bf16LeavesReadInPlaceByOpsThatWidenGiveTheWidenedValues) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  const std::vector<float> values{1.5f, -2.25f, 0.0f, -0.0f, inf, -inf, nan, 0x1p-130f, 3.3f, -7.0f, 0.75f, 1e-3f};
+  Tensor h(DType::bf16, {8, 8}), g(DType::bf16, {8, 8});
+  for (int64_t i = 0; i < h.num_elements(); ++i) {
+    h.set(i, values[size_t(i) % values.size()]);
+    g.set(i, values[size_t(i * 5 + 3) % values.size()]);
+  }
+  const Tensor x = random_tensor(DType::f32, {8, 8}, 61);
+  // One output per module: a convert read by several outputs would be stored once, in f32.
+  using Make = std::function<Value(Block&, Value h32, Value g32, Value x, Value h)>;
+  const Make outputs[] = {
+      [](Block&, Value h32, Value, Value x, Value) { return ir::subtract(h32, x); },  // in place: a
+      [](Block&, Value h32, Value g32, Value x, Value) { return ir::maximum(x, ir::multiply(g32, h32)); },  // both
+      [](Block& b, Value h32, Value g32, Value, Value) {  // the ReLU mask
+        const Value zero = ir::constant(b, 0, DType::f32, {8, 8});
+        return ir::select(ir::compare(h32, zero, ir::CompareDirection::GT), g32, zero);
+      },
+      [](Block&, Value h32, Value g32, Value, Value) { return ir::convert(ir::divide(g32, h32), DType::bf16); },
+      [](Block&, Value h32, Value, Value, Value h) {  // strided; exp widens first
+        return ir::add(ir::convert(ir::transpose(h, {1, 0}), DType::f32), ir::exp(h32));
+      },
+  };
+  for (const std::string& isa : exec::cpu::eval_block_isas()) {
+    SCOPED_TRACE(isa);
+    exec::make_lowerer("cpu", {{{"isa", isa}}});
+    for (size_t k = 0; k < std::size(outputs); ++k) {
+      SCOPED_TRACE(cat("output ", k));
+      const std::string kernels = check_against_reference({h, g, x}, [&](Block& b, auto p) {
+        return std::vector<Value>{outputs[k](b, ir::convert(p[0], DType::f32), ir::convert(p[1], DType::f32), p[2], p[0])};
+      });
+      EXPECT_EQ(kernels, "fused=1");
+    }
+  }
+  exec::cpu::select_eval_block_isa(exec::cpu::eval_block_isas().front());
 }
 
 // Every instruction set this CPU runs (the fused kernels' builds), on every dtype's ops.

@@ -68,5 +68,29 @@ TEST(CpuFusedPrograms, WideningToF32IsNoInstructionAndNarrowingStays) {
   EXPECT_EQ(count(to_f64.program, Code::Convert), 1);
 }
 
+// A bf16 leaf's load is marked to stay in the leaf (Instr::raw_bf16) when every reader widens
+// as it reads: arithmetic binary ops, a compare-select's compared value and its first choice.
+// A load that another op reads (exp), or that is an output itself, is widened into its register.
+TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value g = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
+  const Value h32 = ir::convert(h, DType::f32), g32 = ir::convert(g, DType::f32);
+  const Value zero = ir::constant(f->body, 0.0, DType::f32, {4, 8});
+  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
+                    [&](Value v) { return v == h ? 0 : v == g ? 1 : 2; }};
+  auto raw_loads = [](const Program& p) {
+    return static_cast<int>(std::count_if(p.code.begin(), p.code.end(), [](const Instr& in) { return in.raw_bf16; }));
+  };
+
+  EXPECT_EQ(raw_loads(build_fused_program({ir::subtract(ir::multiply(h32, g32), x)}, ctx, true).program), 2);
+  EXPECT_EQ(raw_loads(build_fused_program({ir::select(ir::compare(h32, zero, ir::CompareDirection::GT), g32, zero)}, ctx, true).program), 2);
+  EXPECT_EQ(raw_loads(build_fused_program({ir::add(h32, ir::exp(h32))}, ctx, true).program), 0);
+  EXPECT_EQ(raw_loads(build_fused_program({ir::add(h32, x), ir::convert(g, DType::f32)}, ctx, true).program), 1);
+  EXPECT_EQ(raw_loads(build_fused_program({ir::exp(ir::multiply(x, x))}, ctx, true).program), 0);  // no bf16 leaf
+}
+
 }  // namespace
 }  // namespace ladder::exec::cpu

@@ -206,6 +206,34 @@ void merge_compare_selects(Program& p) {
   p.code = std::move(kept);
 }
 
+// The float ops that read a bf16 operand straight from the leaf, widening as they read
+// (fused_eval.inc, mixed_binary and cmp_select_mixed): the arithmetic binary ops on F32, and a
+// compare-select's first compare operand and first value (the ReLU mask's x and g).
+bool reads_raw_bf16(const Instr& in, int r) {
+  switch (in.code) {
+    case Code::Add: case Code::Subtract: case Code::Multiply: case Code::Divide: case Code::Maximum: case Code::Minimum:
+      return in.reg == Reg::F32 && in.b >= 0 && in.c < 0;
+    case Code::CmpSelect: return in.b != r && in.e != r;
+    default: return false;
+  }
+}
+
+// Marks the loads of bf16 leaves whose every reader widens as it reads (reads_raw_bf16) and
+// which are no output: where the leaf is contiguous, such a load is no pass over the block
+// (the register points at the leaf), as an f32 leaf's is. The values are the same: widening
+// bf16 to f32 is exact. Runs on virtual registers, before allocate_registers.
+void mark_raw_bf16_loads(Program& p) {
+  std::vector<bool> ok(p.num_regs, true);
+  for (int r : p.out_regs) ok[r] = false;
+  for (const Instr& in : p.code) {
+    if (in.code == Code::Load) continue;
+    for (int r : {in.a, in.b, in.c, in.e})
+      if (r >= 0 && !reads_raw_bf16(in, r)) ok[r] = false;
+  }
+  for (Instr& in : p.code)
+    if (in.code == Code::Load && in.src_dtype == DType::bf16 && in.reg == Reg::F32) in.raw_bf16 = ok[in.dst];
+}
+
 // A convert of an F32 register to bf16 whose result is only stored (as a bf16 output) is
 // left to the store, which rounds as it narrows (eval_block's store): one pass over the block
 // instead of two. The θ -> bf16 converts of a mixed-precision step become a single rounding
@@ -745,6 +773,7 @@ class FusedBuilder {
     }
     merge_compare_selects(program_);
     if (rounding_stores) drop_rounding_before_store(program_);
+    mark_raw_bf16_loads(program_);
     allocate_registers(program_);
     const auto& code = program_.code;
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&

@@ -59,6 +59,10 @@ struct Instr {
   bool total_order = false;  // Cmp on floats with TOTALORDER
   double fimm = 0;           // Imm on F32/F64
   int64_t iimm = 0;          // Imm on I64
+  // Load of a bf16 leaf: where the leaf is contiguous, the register may point straight at its
+  // bf16 elements instead of holding them widened, for its readers widen as they read
+  // (mark_raw_bf16_loads says which readers do).
+  bool raw_bf16 = false;
 };
 
 struct Program {
