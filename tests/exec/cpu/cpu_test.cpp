@@ -525,8 +525,9 @@ TEST(CpuLowerer, ARoundingToABf16OutputIsLeftToTheStoreWithTheSameValues) {
 }
 
 // A contiguous bf16 leaf read only by ops that widen as they read (arithmetic binary ops,
-// the ReLU mask's compare-select) is read in place, not widened into a register first: the
-// values are exactly those of the widened reads, on every instruction set this CPU runs, NaN,
+// the ReLU mask's compare-select) is read in place, not widened into a register first, and
+// such an op computing a bf16 output rounds as it stores: the values are those of the widened
+// reads and the separate store, on every instruction set this CPU runs, NaN,
 // infinities, signed zeros and subnormal sums included; a leaf read through strides (a
 // transpose) is still widened first, and agrees too.
 TEST(CpuLowerer, Bf16LeavesReadInPlaceByOpsThatWidenGiveTheWidenedValues) {
@@ -548,6 +549,10 @@ TEST(CpuLowerer, Bf16LeavesReadInPlaceByOpsThatWidenGiveTheWidenedValues) {
         return ir::select(ir::compare(h32, zero, ir::CompareDirection::GT), g32, zero);
       },
       [](Block&, Value h32, Value g32, Value, Value) { return ir::convert(ir::divide(g32, h32), DType::bf16); },
+      [](Block& b, Value h32, Value g32, Value, Value) {  // the mask into bf16: rounds as it stores
+        const Value zero = ir::constant(b, 0, DType::f32, {8, 8});
+        return ir::convert(ir::select(ir::compare(h32, zero, ir::CompareDirection::LT), g32, zero), DType::bf16);
+      },
       [](Block&, Value h32, Value, Value, Value h) {  // strided; exp widens first
         return ir::add(ir::convert(ir::transpose(h, {1, 0}), DType::f32), ir::exp(h32));
       },

@@ -92,5 +92,23 @@ TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
   EXPECT_EQ(raw_loads(build_fused_program({ir::exp(ir::multiply(x, x))}, ctx, true).program), 0);  // no bf16 leaf
 }
 
+// A bf16 output computed by an arithmetic binary op or a compare-select (its rounding convert
+// left to the store) is stored by that op as it computes it (Program::bf16_store); an f32
+// output, or one computed by another op, goes through the store.
+TEST(CpuFusedPrograms, Bf16OutputsOfBinaryOpsAndCompareSelectsRoundAsTheyAreComputed) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
+  const Value h32 = ir::convert(h, DType::f32), zero = ir::constant(f->body, 0.0, DType::f32, {4, 8});
+  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
+                    [&](Value v) { return v == h ? 0 : 1; }};
+  auto stores_bf16 = [&](Value root) { return build_fused_program({root}, ctx, true, true).program.bf16_store; };
+  EXPECT_TRUE(stores_bf16(ir::convert(ir::add(h32, x), DType::bf16)));
+  EXPECT_TRUE(stores_bf16(ir::convert(ir::select(ir::compare(x, zero, ir::CompareDirection::GT), h32, zero), DType::bf16)));
+  EXPECT_FALSE(stores_bf16(ir::add(h32, x)));                                // f32
+  EXPECT_FALSE(stores_bf16(ir::convert(ir::exp(ir::add(h32, x)), DType::bf16)));  // exp
+}
+
 }  // namespace
 }  // namespace ladder::exec::cpu

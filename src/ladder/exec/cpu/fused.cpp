@@ -776,6 +776,9 @@ class FusedBuilder {
     mark_raw_bf16_loads(program_);
     allocate_registers(program_);
     const auto& code = program_.code;
+    program_.bf16_store = rounding_stores && roots.size() == 1 && roots[0].dtype() == DType::bf16 && !code.empty() &&
+                          code.back().dst == program_.out_regs[0] &&
+                          (code.back().code == Code::CmpSelect || reads_raw_bf16(code.back(), code.back().a));
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&
                             code.back().code != Code::Load && same_layout(code.back().reg, roots[0].dtype());
     std::string ops;
@@ -861,10 +864,10 @@ std::unique_ptr<Kernel> make_fused_kernel(ir::Value root, int out_slot, const Fu
 }
 
 FusedProgram build_fused_program(const std::vector<ir::Value>& roots, const FusionContext& ctx,
-                                 bool computed_first) {
+                                 bool computed_first, bool rounding_stores) {
   LADDER_ASSERT(!roots.empty(), "a fused program without results");
   FusedBuilder b(roots[0].shape(), ctx);
-  return b.build(roots, computed_first);
+  return b.build(roots, computed_first, rounding_stores);
 }
 
 bool is_fusable_reduce(const ir::Node& node) {

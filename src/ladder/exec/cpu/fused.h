@@ -74,6 +74,9 @@ struct Program {
   int num_regs = 0;
   // The last instruction writes the (only) output in place: no final store copy.
   bool direct_store = false;
+  // The last instruction (an arithmetic binary op or a compare-select on F32) computes the
+  // (only) output, bf16: it stores each value rounded to bf16 as it computes it, no store pass.
+  bool bf16_store = false;
 };
 
 // True when a register of type `reg` can point straight at contiguous elements of `t`.
@@ -151,9 +154,11 @@ struct FusedProgram {
 
 // The program computing `roots` (values of one shape; program output k is roots[k]) over
 // their index space: roots[0] computed here when `computed_first` (the kernel's own result),
-// the others computed if the context inlines them and read as leaves if not.
+// the others computed if the context inlines them and read as leaves if not. With
+// `rounding_stores`, as an elementwise kernel's (every output stored, none read as a register
+// view): a final rounding to bf16 is left to the store.
 FusedProgram build_fused_program(const std::vector<ir::Value>& roots, const FusionContext& ctx,
-                                 bool computed_first);
+                                 bool computed_first, bool rounding_stores = false);
 
 // True for a reduce that make_fused_reduce_kernel computes: f32 operand and result, and a
 // body that is exactly add, multiply, maximum or minimum.
