@@ -307,8 +307,9 @@ TEST(CpuLowerer, OneDnnPrimitivesShareOneScratchpad) {
   };
   const int64_t one = scratch(1), result_copy = 8 * 32 * 28 * 28 * 4;
   EXPECT_LE(scratch(3) - one, 2 * result_copy);
-  if (std::string(exec::cpu::eval_block_isa()) == "avx512" && !std::getenv("LADDER_CPU_ISA"))
+  if (std::string(exec::cpu::eval_block_isa()) == "avx512" && !std::getenv("LADDER_CPU_ISA")) {
     EXPECT_GT(one, 0) << "Winograd needs a scratchpad";
+  }
 }
 
 // x feeds both the forward convolution and the kernel gradient: its copy in oneDNN's layout
