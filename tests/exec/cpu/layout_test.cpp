@@ -557,9 +557,7 @@ TEST(CpuLayouts, Bf16ConvStacksKeepActivationsBlocked) {
       if (!k.starts_with("convolution")) continue;
       ++convolutions;
       EXPECT_NE(k.find("bf16"), std::string::npos) << k;
-      // "convolution(onednn FORM NxCx...": C, the (forward) input channels.
-      const size_t geometry = k.find(' ', k.find(' ') + 1) + 1, x = k.find('x', geometry);
-      const bool first_layer = std::stoll(k.substr(x + 1)) < 8;
+      const bool first_layer = conv_channels(k).first < 8;
       if (!amx) {
         EXPECT_EQ(k.find("reordered"), std::string::npos) << k;
       } else if (!first_layer) {

@@ -1219,10 +1219,11 @@ std::string onednn_isa() {
 
 // Runs the lowerer as a CPU with instruction set `name` would (amx, avx512, avx2, portable): the
 // fused kernels' build of that name (amx: avx512's), and oneDNN capped at it (AVX512-BF16,
-// which leaves AMX out; AVX2; SSE4.1 for portable), as ONEDNN_MAX_CPU_ISA does; amx is oneDNN
-// uncapped, where its instruction set is AMX. Process-wide. oneDNN fixes its instruction set the first time it is
-// asked for it (a primitive made, or describe()), so its cap takes only before that
-// (LADDER_CPU_ISA is read then); later, only the fused kernels change (describe() shows both).
+// which leaves AMX out; AVX2; SSE4.1 for portable), as ONEDNN_MAX_CPU_ISA does; amx leaves
+// oneDNN uncapped, where its instruction set is AMX. Process-wide. oneDNN fixes its instruction
+// set the first time it is asked for it (a primitive made, or describe()), so its cap takes
+// only before that (LADDER_CPU_ISA is read then); later, only the fused kernels change
+// (describe() shows both).
 void select_isa(const std::string& name) {
   if (name == "amx") {
     cpu::select_eval_block_isa("avx512");
@@ -1235,7 +1236,6 @@ void select_isa(const std::string& name) {
   if (name == "avx2") dnnl::set_max_cpu_isa(dnnl::cpu_isa::avx2);
   if (name == "portable") dnnl::set_max_cpu_isa(dnnl::cpu_isa::sse41);
 }
-
 
 // The memory this machine can still give a process (MemAvailable), in bytes; -1 if unknown.
 int64_t available_memory() {

@@ -661,12 +661,12 @@ bool fast_impl(const char* impl) {
 
 // Builds a primitive descriptor with make(activations), trying in order:
 //   1. the activations as they lie, if a direct kernel takes them (NHWC tensors);
-//   1b. for bf16, the activations channels-last, if an AMX kernel takes them: oneDNN 2.6's AMX
-//      convolutions (brgconv:avx512_core_amx) take channels-last only, and they are several
-//      times faster than its AVX512-BF16 kernels on channel-blocked ones (128x32x28x28, 3x3,
-//      forward: 0.95 against 9.7 ms on a 2-core Xeon with AMX). The plan keeps activations
-//      row-major or channel-blocked, so they pass through a reorder on each side, which costs
-//      far less than that;
+//   1b. for bf16 where oneDNN's instruction set is AMX, the activations channels-last, if an
+//      AMX kernel takes them: oneDNN 2.6's AMX convolutions (brgconv:avx512_core_amx) take
+//      channels-last only, and they are several times faster than its AVX512-BF16 kernels on
+//      channel-blocked ones (128x32x28x28, 3x3, forward: 0.95 against 9.7 ms on a 2-core Xeon
+//      with AMX). The plan keeps activations row-major or channel-blocked, so they pass through
+//      a reorder on each side (Operand::use_blocked), which costs far less than that;
 //   2. the activations channel-blocked by 16, then by 8 (OneDnnLayouts::channel_blocks() says
 //      which of those the plan's convolutions agree on): the layouts the plan keeps between
 //      kernels (cpu.cpp's assign_layouts), so that a tensor every convolution asks for in the
@@ -691,7 +691,7 @@ auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& mak
     return std::nullopt;
   };
   if (auto pd = fast(as_they_lie(g))) return *pd;
-  if (g.hint_t() == memory::data_type::bf16) {
+  if (g.hint_t() == memory::data_type::bf16 && onednn_amx()) {
     auto src = channels_last(g.src, g.src_t), dst = channels_last(g.dst, g.dst_t);
     if (src && dst) try {
         auto pd = make(Activations{*src, *dst});
