@@ -530,7 +530,8 @@ TEST(CpuLowerer, ARoundingToABf16OutputIsLeftToTheStoreWithTheSameValues) {
 // such an op computing a bf16 output rounds as it stores: the values are those of the widened
 // reads and the separate store, on every instruction set this CPU runs, NaN,
 // infinities, signed zeros and subnormal sums included; a leaf read through strides (a
-// transpose) is still widened first, and agrees too.
+// transpose) is still widened first, and agrees too. A ReLU of a value rounded to bf16 leaves
+// the rounding to its store, and agrees as well.
 TEST(CpuLowerer, Bf16LeavesReadInPlaceByOpsThatWidenGiveTheWidenedValues) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   const std::vector<float> values{1.5f, -2.25f, 0.0f, -0.0f, inf, -inf, nan, 0x1p-130f, 3.3f, -7.0f, 0.75f, 1e-3f};
@@ -556,6 +557,13 @@ TEST(CpuLowerer, Bf16LeavesReadInPlaceByOpsThatWidenGiveTheWidenedValues) {
       },
       [](Block&, Value h32, Value, Value, Value h) {  // strided; exp widens first
         return ir::add(ir::convert(ir::transpose(h, {1, 0}), DType::f32), ir::exp(h32));
+      },
+      [](Block& b, Value h32, Value g32, Value x, Value) {  // BatchNorm's ReLU: rounds as it stores
+        const Value zero = ir::constant(b, 0, DType::bf16, {8, 8});
+        return ir::maximum(ir::convert(ir::add(ir::multiply(h32, x), g32), DType::bf16), zero);
+      },
+      [](Block&, Value, Value g32, Value x, Value h) {  // the same against a bf16 leaf
+        return ir::minimum(h, ir::convert(ir::multiply(g32, x), DType::bf16));
       },
   };
   for (const std::string& isa : exec::cpu::eval_block_isas()) {

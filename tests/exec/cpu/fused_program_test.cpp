@@ -52,7 +52,7 @@ TEST(CpuFusedPrograms, WideningToF32IsNoInstructionAndNarrowingStays) {
   Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
   Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
   Value wide = ir::multiply(ir::convert(h, DType::f32), x);
-  Value narrow = ir::maximum(ir::convert(wide, DType::bf16), h);
+  Value narrow = ir::add(ir::convert(wide, DType::bf16), h);
   FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
                     [&](Value v) { return v == h ? 0 : 1; }};
 
@@ -108,6 +108,30 @@ TEST(CpuFusedPrograms, Bf16OutputsOfBinaryOpsAndCompareSelectsRoundAsTheyAreComp
   EXPECT_TRUE(stores_bf16(ir::convert(ir::select(ir::compare(x, zero, ir::CompareDirection::GT), h32, zero), DType::bf16)));
   EXPECT_FALSE(stores_bf16(ir::add(h32, x)));                                // f32
   EXPECT_FALSE(stores_bf16(ir::convert(ir::exp(ir::add(h32, x)), DType::bf16)));  // exp
+}
+
+// A ReLU (or a clamp from one side) of a value rounded to bf16, against a bf16 value, whose
+// result is only stored: max(round(v), b) is round(max(v, b)), so the rounding is left to the
+// store. It stays where the other operand is an f32 value, where the ReLU is read by another
+// op, and where the rounded value is read twice.
+TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
+  const Value v = ir::multiply(ir::convert(h, DType::f32), x), rounded = ir::convert(v, DType::bf16);
+  const Value zero = ir::constant(f->body, 0.0, DType::bf16, {4, 8});
+  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
+                    [&](Value v) { return v == h ? 0 : 1; }};
+  auto converts = [&](std::vector<Value> roots) {
+    return count(build_fused_program(roots, ctx, true, true).program, Code::Convert);
+  };
+  EXPECT_EQ(converts({ir::maximum(rounded, zero)}), 0);
+  EXPECT_EQ(converts({ir::minimum(h, rounded)}), 0);  // against a bf16 leaf
+  EXPECT_TRUE(build_fused_program({ir::maximum(rounded, zero)}, ctx, true, true).program.bf16_store);
+  EXPECT_EQ(converts({ir::maximum(rounded, ir::convert(x, DType::bf16))}), 2);  // not a bf16 value
+  EXPECT_EQ(converts({ir::add(ir::maximum(rounded, zero), h)}), 1);  // the ReLU is read
+  EXPECT_EQ(converts({ir::maximum(rounded, zero), rounded}), 1);    // the rounded value is stored too
 }
 
 }  // namespace

@@ -234,10 +234,34 @@ void mark_raw_bf16_loads(Program& p) {
     if (in.code == Code::Load && in.src_dtype == DType::bf16 && in.reg == Reg::F32) in.raw_bf16 = ok[in.dst];
 }
 
+// A convert between F32 registers that changes no value (to f32, or to the type its operand
+// already has: bf16 -> f32 widens exactly) is dropped and its readers read the operand: no
+// copy of the block, and a bf16 leaf so widened can still be read in place (mark_raw_bf16_loads).
+// Runs on virtual registers, before mark_raw_bf16_loads and allocate_registers.
+void forward_exact_converts(Program& p) {
+  std::vector<int> to(p.num_regs);
+  for (int r = 0; r < p.num_regs; ++r) to[r] = r;
+  std::vector<Instr> kept;
+  for (Instr in : p.code) {
+    if (in.code != Code::Load)
+      for (int* r : {&in.a, &in.b, &in.c, &in.e})
+        if (*r >= 0) *r = to[*r];
+    if (in.code == Code::Convert && in.reg == Reg::F32 && in.src_reg == Reg::F32 &&
+        (in.dtype == DType::f32 || in.dtype == in.src_dtype)) {
+      to[in.dst] = in.a;
+      continue;
+    }
+    kept.push_back(in);
+  }
+  for (int& r : p.out_regs) r = to[r];
+  p.code = std::move(kept);
+}
+
 // A convert of an F32 register to bf16 whose result is only stored (as a bf16 output) is
 // left to the store, which rounds as it narrows (eval_block's store): one pass over the block
 // instead of two. The θ -> bf16 converts of a mixed-precision step become a single rounding
-// copy. Only for programs whose outputs are all stored (not reductions, which read registers).
+// copy; so does the rounding before a ReLU whose result is only stored. Only for programs whose
+// outputs are all stored (not reductions, which read registers).
 void drop_rounding_before_store(Program& p) {
   const int n = static_cast<int>(p.code.size());
   std::vector<int> def(p.num_regs, -1), uses(p.num_regs, 0);
@@ -247,13 +271,34 @@ void drop_rounding_before_store(Program& p) {
       if (r >= 0 && in.code != Code::Load) ++uses[r];
   for (int r : p.out_regs) ++uses[r];
   std::vector<bool> dropped(n, false);
-  for (size_t k = 0; k < p.out_regs.size(); ++k) {
-    const int r = p.out_regs[k], i = def[r];
-    if (i < 0 || p.out_dtypes[k] != DType::bf16 || uses[r] != 1) continue;
+  const auto rounding = [&](int r) {  // the instruction rounding F32 register r to bf16 (-1: none)
+    const int i = r >= 0 ? def[r] : -1;
+    if (i < 0) return -1;
     const Instr& in = p.code[i];
-    if (in.code != Code::Convert || in.reg != Reg::F32 || in.src_reg != Reg::F32 || in.dtype != DType::bf16) continue;
-    p.out_regs[k] = in.a;
-    dropped[i] = true;
+    return in.code == Code::Convert && in.reg == Reg::F32 && in.src_reg == Reg::F32 && in.dtype == DType::bf16 ? i : -1;
+  };
+  std::vector<bool> exact(p.num_regs, false);  // registers holding bf16 values (need no rounding)
+  for (const Instr& in : p.immediates) exact[in.dst] = in.dtype == DType::bf16;
+  for (const Instr& in : p.code) exact[in.dst] = in.code == Code::Load && in.src_dtype == DType::bf16;
+  for (size_t k = 0; k < p.out_regs.size(); ++k) {
+    const int r = p.out_regs[k];
+    if (r < 0 || def[r] < 0 || p.out_dtypes[k] != DType::bf16 || uses[r] != 1) continue;
+    if (const int i = rounding(r); i >= 0) {
+      p.out_regs[k] = p.code[i].a;
+      dropped[i] = true;
+      continue;
+    }
+    // max(round(v), b) with b a bf16 value is round(max(v, b)) (rounding is monotone, and
+    // keeps b, zeros and NaNs as they are): the BatchNorm-then-ReLU of a bf16 step.
+    Instr& m = p.code[def[r]];
+    if ((m.code != Code::Maximum && m.code != Code::Minimum) || m.reg != Reg::F32 || m.dtype != DType::bf16) continue;
+    for (auto [x, y] : {std::pair{&m.a, m.b}, std::pair{&m.b, m.a}}) {
+      const int i = rounding(*x);
+      if (i < 0 || uses[*x] != 1 || !exact[y]) continue;
+      *x = p.code[i].a;
+      dropped[i] = true;
+      break;
+    }
   }
   std::vector<Instr> kept;
   for (int i = 0; i < n; ++i)
@@ -335,6 +380,18 @@ void gather_rows_of(T* to, const T* base, const int64_t* row_offsets, int64_t co
 }
 
 }  // namespace
+
+void fill_tile(void* tile, const void* base, int64_t size, int64_t period, int64_t stride) {
+  char* t = static_cast<char*>(tile);
+  const char* b = static_cast<const char*>(base);
+  for (int64_t j = 0; j < period; ++j) std::memcpy(t + j * size, b + j * stride * size, size);
+  // Then doubling copies: log2(kBlock / period) of them instead of kBlock / period.
+  for (int64_t have = period; have < kBlock;) {
+    const int64_t more = std::min(have, kBlock - have);
+    std::memcpy(t + have * size, t, more * size);
+    have += more;
+  }
+}
 
 void gather_rows(void* to, const void* base, int64_t size, const int64_t* row_offsets, int64_t count,
                  int64_t inner, int64_t stride) {
@@ -419,15 +476,11 @@ class FusedKernel final : public Kernel {
             continue;
           }
           // The chunk starts at a multiple of the period: element j is the leaf's (j % period)-th.
-          char* tile = reinterpret_cast<char*>(tiles[l].data());
           if (tile_base[l] != off) {
-            for (int64_t j = 0; j < w.tile_period; ++j)
-              std::memcpy(tile + j * size, base + (off + j * w.tile_stride) * size, size);
-            for (int64_t j = w.tile_period; j < kBlock; j += w.tile_period)
-              std::memcpy(tile + j * size, tile, w.tile_period * size);
+            fill_tile(tiles[l].data(), base + off * size, size, w.tile_period, w.tile_stride);
             tile_base[l] = off;
           }
-          ptrs[l] = tile;
+          ptrs[l] = tiles[l].data();
         }
         void* out = static_cast<char*>(slots[out_slot_]) + (row * inner + start) * out_size_;
         eval_(program_, n, ptrs.data(), inner_strides.data(), &out, scratch.data());
@@ -771,6 +824,7 @@ class FusedBuilder {
       program_.out_regs.push_back(r);
       program_.out_dtypes.push_back(roots[i].dtype());
     }
+    forward_exact_converts(program_);
     merge_compare_selects(program_);
     if (rounding_stores) drop_rounding_before_store(program_);
     mark_raw_bf16_loads(program_);

@@ -106,6 +106,11 @@ using EvalBlockFn = void (*)(const Program& p, int n, const void* const* leaves,
 void gather_rows(void* to, const void* base, int64_t size, const int64_t* row_offsets, int64_t count,
                  int64_t inner, int64_t stride);
 
+// Fills `tile` (kBlock elements of `size` bytes) with `period` values, repeated: value j is
+// the element at base + j * stride (in elements). A per-channel vector read by a blocked
+// result, made once per channel block.
+void fill_tile(void* tile, const void* base, int64_t size, int64_t period, int64_t stride);
+
 // Reductions of evaluated blocks (fused_reduce.cpp), in double, built per instruction set as
 // the evaluator is. op is Add, Mul, Max or Min.
 struct BlockReducers {

@@ -519,8 +519,7 @@ class FusedReduceKernel final : public Kernel {
           const int64_t size = dtype_size(leaves_[t].dtype);
           const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
           char* tile = tiles[t].data();
-          for (int64_t j = 0; j < B; ++j) std::memcpy(tile + j * size, src + (base[t] + j * p.tile_strides[t]) * size, size);
-          for (int64_t j = B; j < kBlock; j += B) std::memcpy(tile + j * size, tile, B * size);
+          fill_tile(tile, src + base[t] * size, size, B, p.tile_strides[t]);
         }
         for (int64_t chunk = 0; chunk < chunks; ++chunk) {
           const int64_t start = chunk * kBlock;

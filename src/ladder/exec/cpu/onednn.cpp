@@ -666,7 +666,11 @@ bool fast_impl(const char* impl) {
 //      channels-last only, and they are several times faster than its AVX512-BF16 kernels on
 //      channel-blocked ones (128x32x28x28, 3x3, forward: 0.95 against 9.7 ms on a 2-core Xeon
 //      with AMX). The plan keeps activations row-major or channel-blocked, so they pass through
-//      a reorder on each side (Operand::use_blocked), which costs far less than that;
+//      a reorder on each side (Operand::use_blocked), which costs far less than that. Not for
+//      the weight gradient of a first layer (fewer than 8 input channels): there the AMX tiles
+//      stay mostly empty and reordering the gradient is the larger cost (mnist-cnn's 1 -> 32
+//      channels at 28x28, batch 128: 1.33 ms on AMX against 0.64 ms on AVX512-BF16 nChw16c,
+//      and cifar8-bn's 3 -> 16 at 32x32 0.91 against 0.88 ms, on the same Xeon);
 //   2. the activations channel-blocked by 16, then by 8 (OneDnnLayouts::channel_blocks() says
 //      which of those the plan's convolutions agree on): the layouts the plan keeps between
 //      kernels (cpu.cpp's assign_layouts), so that a tensor every convolution asks for in the
@@ -681,7 +685,7 @@ bool fast_impl(const char* impl) {
 //      against 4.4 ms blocked);
 //   3. whatever layout oneDNN prefers (the activations reordered into it and back).
 template <typename Make>
-auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& make) {
+auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& make, bool weight_gradient = false) {
   auto fast = [&](const Activations& a) -> std::optional<decltype(make(a))> {
     try {
       auto pd = make(a);
@@ -691,7 +695,9 @@ auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& mak
     return std::nullopt;
   };
   if (auto pd = fast(as_they_lie(g))) return *pd;
-  if (g.hint_t() == memory::data_type::bf16 && onednn_amx()) {
+  const int64_t in_channels = g.src[1], out_channels = g.dst[1];
+  const bool first_layer = in_channels < 8;
+  if (g.hint_t() == memory::data_type::bf16 && onednn_amx() && !(weight_gradient && first_layer)) {
     auto src = channels_last(g.src, g.src_t), dst = channels_last(g.dst, g.dst_t);
     if (src && dst) try {
         auto pd = make(Activations{*src, *dst});
@@ -699,8 +705,6 @@ auto choose_layout(const ConvShapes& g, const OneDnnLayouts& layouts, Make&& mak
       } catch (const dnnl::error&) {  // no implementation takes these layouts
       }
   }
-  const int64_t in_channels = g.src[1], out_channels = g.dst[1];
-  const bool first_layer = in_channels < 8;
   if (rank_tag(g.src.size(), 0))
     for (int64_t block : layouts.channel_blocks()) {
       if (out_channels % block != 0 || (!first_layer && in_channels % block != 0)) continue;
@@ -964,7 +968,7 @@ std::unique_ptr<Kernel> backward_weights(const ir::ConvolutionAttr& a, const Io&
       dnnl::convolution_backward_weights::desc d(alg, a.src, any(g.wei, g.wei_t), a.dst, g.stride, g.dilation, g.pad_l, g.pad_r);
       return dnnl::convolution_backward_weights::primitive_desc(d, user_scratchpad(), engine(), hint);
     });
-  });
+  }, /*weight_gradient=*/true);
   auto kernel = std::make_unique<ConvKernel>(
       ConvForm::BackwardWeights, dnnl::convolution_backward_weights(pd), pd,
       DNNL_ARG_SRC, Operand(io.in[0], strided(g.src, g.src_strides, g.src_t), pd.src_desc(), layouts),
