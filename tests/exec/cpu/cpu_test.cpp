@@ -425,7 +425,8 @@ TEST(CpuLowerer, Bf16RoundTripsThroughF32AreDropped) {
 // (no widening to f32 and back) and give the reference's bf16 values exactly, odd heights and
 // widths included (the rows and columns in no window get init); the overlapping backward,
 // whose scatter rounds after each add, runs on the generic kernel and agrees too. After a
-// convolution the same kernels read and write its channel-blocked layout.
+// convolution the same kernels read and write its channel-blocked layout in place, into a
+// row-major result or (the backward's, read by a convolution) a blocked one.
 TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
   const Tensor x = random_tensor(DType::bf16, {4, 16, 13, 11}, 17), dy = random_tensor(DType::bf16, {4, 16, 6, 5}, 18);
   ir::ReduceWindowAttr pool2{{1, 1, 2, 2}, {1, 1, 2, 2}, {}, {}, {}};
@@ -457,10 +458,17 @@ TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
   ir::ConvolutionAttr conv;
   conv.dn = nchw_oihw();
   conv.padding = {{1, 1}, {1, 1}};
+  // The backward's result blocked too (a convolution reads it): that convolution agrees with the
+  // reference's convolution of the reference's backward.
+  auto convolved_backward = [&](Block& b, Value y, Value dy, Value w) {
+    Value r = ir::select_and_scatter(y, dy, ir::constant(b, 0, DType::bf16), sas, ir::ge_select_body(), ir::sum_body());
+    return ir::convolution(r, w, conv, DType::f32);
+  };
   auto blocked = compile({x.type(), w.type(), dy.type()}, [&](Block& b, auto p) {
     Value y = ir::convolution(p[0], p[1], conv, DType::bf16);
     std::vector<Value> out = pools(b, y, p[2]);
     out.insert(out.begin(), ir::convert(y, DType::f32));  // an output is row-major: y itself stays blocked
+    out.push_back(convolved_backward(b, y, p[2], p[1]));
     return out;
   });
   const std::string blocked_kernels = blocked->cpu->stats()["kernels"];
@@ -469,7 +477,15 @@ TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
   for (int64_t i = 0; i < y.num_elements(); ++i) y.set(i, on_cpu[0].get(i));  // exact: bf16 values
   auto reference = c->reference->run(std::vector<Tensor>{y, dy});
   for (size_t i = 0; i < 2; ++i) EXPECT_TRUE(expect_close(on_cpu[i + 1], reference[i])) << "result " << i << ": " << blocked_kernels;
-  if (exec::cpu::onednn_bf16_convolutions()) { EXPECT_KERNEL(blocked_kernels, "reduce_window(direct, 2x2/s2, blocked operand"); }
+  auto backward = compile({y.type(), w.type(), dy.type()}, [&](Block& b, auto p) {
+    return std::vector<Value>{convolved_backward(b, p[0], p[2], p[1])};
+  });
+  // (within the convolutions' f32 summation order: a misplaced gradient is off by its size)
+  EXPECT_TRUE(expect_close_normwise(on_cpu[3], backward->reference->run(std::vector<Tensor>{y, w, dy})[0], 1e-5)) << blocked_kernels;
+  if (exec::cpu::onednn_bf16_convolutions()) {
+    EXPECT_KERNEL(blocked_kernels, "reduce_window(direct, 2x2/s2, blocked operand");
+    EXPECT_KERNEL(blocked_kernels, "select_and_scatter(direct, 2x2/s2, blocked operand,result");
+  }
 }
 
 // The bf16 pool kernels narrow their f32 tiles by dropping the low bits where every value is a

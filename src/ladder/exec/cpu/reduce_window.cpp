@@ -57,6 +57,24 @@ void pool_block_row_2x2(const float* __restrict r0, const float* __restrict r1, 
     }
 }
 
+// The same on blocked bf16 rows, read in place, into an output row whose channels are
+// `channel` apart and columns `column` apart (blocked or row-major): each value widened as it
+// is read (exact), each result (one of the window's values, or a quiet NaN) narrowed by
+// dropping the low 16 bits, which are zero. One pass instead of widening both rows into tiles
+// and narrowing a third.
+template <Code op, int kBlock>
+void pool_block_row_2x2_bf16(const uint16_t* __restrict r0, const uint16_t* __restrict r1, float init, int64_t n,
+                             int64_t block, uint16_t* __restrict o, int64_t channel, int64_t column) {
+  const int64_t b = kBlock ? kBlock : block;
+  const auto f = [](uint16_t h) { return std::bit_cast<float>(static_cast<uint32_t>(h) << 16); };
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t k = 0; k < b; ++k) {
+      const int64_t left = 2 * i * b + k, right = left + b;
+      const float m = pool_window_2x2<op>(f(r0[left]), f(r0[right]), f(r1[left]), f(r1[right]), init);
+      o[k * channel + i * column] = static_cast<uint16_t>(std::bit_cast<uint32_t>(m) >> 16);
+    }
+}
+
 }  // namespace
 
 bool bf16_max_pool_2x2(const ir::Node& node) {
@@ -210,13 +228,20 @@ class ReduceWindowKernel final : public Kernel {
     const GroupStrides xs = group_strides(p.H, p.W, b, tensors_.blocked(0)),
                        os = group_strides(p.OH, p.OW, b, tensors_.blocked(1));
     const int64_t n = 2 * p.OW;
+    // The operand blocked: its rows lie as the tiles would (see group_row_widened).
+    const bool in_place = xs.channel == 1 && xs.column == b;
     parallel_for(p.planes / b * p.OH, 4 * p.OW * b, [&](int64_t begin, int64_t end) {
-      std::vector<float> tiles(2 * n * b + p.OW * b);
+      std::vector<float> tiles(in_place ? 0 : 2 * n * b + p.OW * b);
       float* const r0 = tiles.data();
       float* const r1 = r0 + n * b;
       float* const o = r1 + n * b;
       for (int64_t unit = begin; unit < end; ++unit) {
         const int64_t g = unit / p.OH, oh = unit % p.OH;
+        if (in_place) {
+          pool_block_row_2x2_bf16<op, kBlock>(x + xs.at(g, 0, 2 * oh, 0), x + xs.at(g, 0, 2 * oh + 1, 0), init, p.OW, b,
+                                              out + os.at(g, 0, oh, 0), os.channel, os.column);
+          continue;
+        }
         group_row_widened<kBlock>(x, xs, g, 2 * oh, n, b, r0);
         group_row_widened<kBlock>(x, xs, g, 2 * oh + 1, n, b, r1);
         pool_block_row_2x2<op, kBlock>(r0, r1, init, p.OW, b, o);
