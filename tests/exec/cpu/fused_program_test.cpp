@@ -93,8 +93,9 @@ TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
 }
 
 // A bf16 output computed by an arithmetic binary op or a compare-select (its rounding convert
-// left to the store) is stored by that op as it computes it (Program::bf16_store); an f32
-// output, or one computed by another op, goes through the store.
+// left to the store) is rounded once, as it is stored, with no rounding pass over the register
+// first (Program::bf16_store); an f32 output, or one computed by another op, goes through the
+// store as it is.
 TEST(CpuFusedPrograms, Bf16OutputsOfBinaryOpsAndCompareSelectsRoundAsTheyAreComputed) {
   ir::Module module;
   ir::Function* f = module.add_function("main");

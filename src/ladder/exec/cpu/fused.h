@@ -75,7 +75,8 @@ struct Program {
   // The last instruction writes the (only) output in place: no final store copy.
   bool direct_store = false;
   // The last instruction (an arithmetic binary op or a compare-select on F32) computes the
-  // (only) output, bf16: it stores each value rounded to bf16 as it computes it, no store pass.
+  // (only) output, bf16: its values are rounded once, as they are stored (no rounding pass over
+  // the register first).
   bool bf16_store = false;
 };
 
