@@ -92,25 +92,6 @@ TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
   EXPECT_EQ(raw_loads(build_fused_program({ir::exp(ir::multiply(x, x))}, ctx, true).program), 0);  // no bf16 leaf
 }
 
-// A bf16 output computed by an arithmetic binary op or a compare-select (its rounding convert
-// left to the store) is rounded once, as it is stored, with no rounding pass over the register
-// first (Program::bf16_store); an f32 output, or one computed by another op, goes through the
-// store as it is.
-TEST(CpuFusedPrograms, Bf16OutputsOfBinaryOpsAndCompareSelectsRoundAsTheyAreComputed) {
-  ir::Module module;
-  ir::Function* f = module.add_function("main");
-  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
-  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
-  const Value h32 = ir::convert(h, DType::f32), zero = ir::constant(f->body, 0.0, DType::f32, {4, 8});
-  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
-                    [&](Value v) { return v == h ? 0 : 1; }};
-  auto stores_bf16 = [&](Value root) { return build_fused_program({root}, ctx, true, true).program.bf16_store; };
-  EXPECT_TRUE(stores_bf16(ir::convert(ir::add(h32, x), DType::bf16)));
-  EXPECT_TRUE(stores_bf16(ir::convert(ir::select(ir::compare(x, zero, ir::CompareDirection::GT), h32, zero), DType::bf16)));
-  EXPECT_FALSE(stores_bf16(ir::add(h32, x)));                                // f32
-  EXPECT_FALSE(stores_bf16(ir::convert(ir::exp(ir::add(h32, x)), DType::bf16)));  // exp
-}
-
 // A ReLU (or a clamp from one side) of a value rounded to bf16, against a bf16 value, whose
 // result is only stored: max(round(v), b) is round(max(v, b)), so the rounding is left to the
 // store. It stays where the other operand is an f32 value, where the ReLU is read by another
@@ -129,7 +110,6 @@ TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
   };
   EXPECT_EQ(converts({ir::maximum(rounded, zero)}), 0);
   EXPECT_EQ(converts({ir::minimum(h, rounded)}), 0);  // against a bf16 leaf
-  EXPECT_TRUE(build_fused_program({ir::maximum(rounded, zero)}, ctx, true, true).program.bf16_store);
   EXPECT_EQ(converts({ir::maximum(rounded, ir::convert(x, DType::bf16))}), 2);  // not a bf16 value
   EXPECT_EQ(converts({ir::add(ir::maximum(rounded, zero), h)}), 1);  // the ReLU is read
   EXPECT_EQ(converts({ir::maximum(rounded, zero), rounded}), 1);    // the rounded value is stored too

@@ -234,29 +234,6 @@ void mark_raw_bf16_loads(Program& p) {
     if (in.code == Code::Load && in.src_dtype == DType::bf16 && in.reg == Reg::F32) in.raw_bf16 = ok[in.dst];
 }
 
-// A convert between F32 registers that changes no value (to f32, or to the type its operand
-// already has: bf16 -> f32 widens exactly) is dropped and its readers read the operand: no
-// copy of the block, and a bf16 leaf so widened can still be read in place (mark_raw_bf16_loads).
-// Runs on virtual registers, before mark_raw_bf16_loads and allocate_registers.
-void forward_exact_converts(Program& p) {
-  std::vector<int> to(p.num_regs);
-  for (int r = 0; r < p.num_regs; ++r) to[r] = r;
-  std::vector<Instr> kept;
-  for (Instr in : p.code) {
-    if (in.code != Code::Load)
-      for (int* r : {&in.a, &in.b, &in.c, &in.e})
-        if (*r >= 0) *r = to[*r];
-    if (in.code == Code::Convert && in.reg == Reg::F32 && in.src_reg == Reg::F32 &&
-        (in.dtype == DType::f32 || in.dtype == in.src_dtype)) {
-      to[in.dst] = in.a;
-      continue;
-    }
-    kept.push_back(in);
-  }
-  for (int& r : p.out_regs) r = to[r];
-  p.code = std::move(kept);
-}
-
 // A convert of an F32 register to bf16 whose result is only stored (as a bf16 output) is
 // left to the store, which rounds as it narrows (eval_block's store): one pass over the block
 // instead of two. The θ -> bf16 converts of a mixed-precision step become a single rounding
@@ -824,15 +801,11 @@ class FusedBuilder {
       program_.out_regs.push_back(r);
       program_.out_dtypes.push_back(roots[i].dtype());
     }
-    forward_exact_converts(program_);
     merge_compare_selects(program_);
     if (rounding_stores) drop_rounding_before_store(program_);
     mark_raw_bf16_loads(program_);
     allocate_registers(program_);
     const auto& code = program_.code;
-    program_.bf16_store = rounding_stores && roots.size() == 1 && roots[0].dtype() == DType::bf16 && !code.empty() &&
-                          code.back().dst == program_.out_regs[0] &&
-                          (code.back().code == Code::CmpSelect || reads_raw_bf16(code.back(), code.back().a));
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&
                             code.back().code != Code::Load && same_layout(code.back().reg, roots[0].dtype());
     std::string ops;

@@ -74,10 +74,6 @@ struct Program {
   int num_regs = 0;
   // The last instruction writes the (only) output in place: no final store copy.
   bool direct_store = false;
-  // The last instruction (an arithmetic binary op or a compare-select on F32) computes the
-  // (only) output, bf16: its values are rounded once, as they are stored (no rounding pass over
-  // the register first).
-  bool bf16_store = false;
 };
 
 // True when a register of type `reg` can point straight at contiguous elements of `t`.

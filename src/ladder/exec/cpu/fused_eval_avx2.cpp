@@ -1,5 +1,6 @@
 // The fused-program evaluator compiled for AVX2 (chosen at run time by eval_block_fn() on
 // CPUs without AVX-512). As in fused_eval_avx512.cpp, every header comes before the pragma.
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>

@@ -1,6 +1,7 @@
 // The fused-program evaluator compiled for AVX-512 (chosen at run time by eval_block_fn()).
 // Every header is included before the target pragma so that no library code is compiled
 // for AVX-512 here; only the evaluator in its own namespace is.
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>

@@ -1,4 +1,5 @@
 // The fused-program evaluator for any x86-64 (or other) CPU: the baseline instruction set.
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>

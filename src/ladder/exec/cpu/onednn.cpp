@@ -280,13 +280,8 @@ class Operand {
   // wants (no reorder), or in the one its channels-last copy is made from and written back to.
   void use_blocked() {
     const memory::desc wanted = copy_->buffer.get_desc();
-    if (channel_block(wanted) > 0) {
-      user_ = wanted;
-      copy_.reset();
-      makes_copy_ = false;
-      return;
-    }
-    if (user_.dims()[1] == block_for_copy_) {  // one block of all the channels: channels-last itself
+    // The primitive's own blocked layout, or one block of all the channels: channels-last itself.
+    if (channel_block(wanted) > 0 || user_.dims()[1] == block_for_copy_) {
       user_ = wanted;
       copy_.reset();
       makes_copy_ = false;

@@ -66,12 +66,12 @@ template <Code op, int kBlock>
 void pool_block_row_2x2_bf16(const uint16_t* __restrict r0, const uint16_t* __restrict r1, float init, int64_t n,
                              int64_t block, uint16_t* __restrict o, int64_t channel, int64_t column) {
   const int64_t b = kBlock ? kBlock : block;
-  const auto f = [](uint16_t h) { return std::bit_cast<float>(static_cast<uint32_t>(h) << 16); };
   for (int64_t i = 0; i < n; ++i)
     for (int64_t k = 0; k < b; ++k) {
       const int64_t left = 2 * i * b + k, right = left + b;
-      const float m = pool_window_2x2<op>(f(r0[left]), f(r0[right]), f(r1[left]), f(r1[right]), init);
-      o[k * channel + i * column] = static_cast<uint16_t>(std::bit_cast<uint32_t>(m) >> 16);
+      const float m = pool_window_2x2<op>(bf16_to_float(r0[left]), bf16_to_float(r0[right]), bf16_to_float(r1[left]),
+                                          bf16_to_float(r1[right]), init);
+      o[k * channel + i * column] = narrowed<true>(m);
     }
 }
 
