@@ -2,7 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
+#include "ladder/core/dtype.h"
+#include "ladder/core/error.h"
 #include "ladder/exec/cpu/fused.h"
 #include "ladder/ir/ops.h"
 
@@ -113,6 +117,35 @@ TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
   EXPECT_EQ(converts({ir::maximum(rounded, ir::convert(x, DType::bf16))}), 2);  // not a bf16 value
   EXPECT_EQ(converts({ir::add(ir::maximum(rounded, zero), h)}), 1);  // the ReLU is read
   EXPECT_EQ(converts({ir::maximum(rounded, zero), rounded}), 1);    // the rounded value is stored too
+}
+
+// The sums of bf16 values read in place (a bf16 convolution's blocked result) are the sums
+// of their widened copies, bit for bit, in every build and for both channel blocks.
+TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
+  std::vector<uint16_t> bf16(kBlock);
+  std::vector<float> widened(kBlock);
+  uint32_t state = 12345;
+  for (int i = 0; i < kBlock; ++i) {
+    state = state * 1664525u + 1013904223u;
+    // Either sign, magnitudes from 2^-7 to 2^9: sums that lose low bits in f32, not in double.
+    bf16[static_cast<size_t>(i)] = static_cast<uint16_t>(((state >> 16) & 0x8000) | (0x3c00 + (state >> 8) % 0x800));
+    widened[static_cast<size_t>(i)] = bf16_to_float(bf16[static_cast<size_t>(i)]);
+  }
+  for (const std::string& isa : eval_block_isas()) {
+    SCOPED_TRACE(isa);
+    select_eval_block_isa(isa);
+    const BlockReducers r = block_reducers();
+    for (int period : {8, 16})
+      for (int n : {period, 3 * period, kBlock}) {
+        SCOPED_TRACE(cat("period ", period, ", n ", n));
+        std::vector<double> in_place(static_cast<size_t>(period), 0.5), copies(in_place);
+        r.add_periodic_bf16(in_place.data(), bf16.data(), n, period);
+        r.periodic(Code::Add, copies.data(), widened.data(), n, period);
+        for (int j = 0; j < period; ++j) EXPECT_EQ(in_place[static_cast<size_t>(j)], copies[static_cast<size_t>(j)]) << j;
+        EXPECT_NE(in_place[0], 0.5);
+      }
+  }
+  select_eval_block_isa(eval_block_isas().front());
 }
 
 }  // namespace

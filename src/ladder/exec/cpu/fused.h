@@ -116,6 +116,8 @@ struct BlockReducers {
   void (*periodic)(Code op, double* acc, const float* v, int n, int period);
   // acc[i] = acc[i] op v[i] for i < n.
   void (*accumulate)(Code op, double* acc, const float* v, int n);
+  // periodic(Add, acc, v widened, n, period) for bf16 values v, read in place (period 8 or 16).
+  void (*add_periodic_bf16)(double* acc, const uint16_t* v, int n, int period);
 };
 
 // The evaluator kernels compiled from now on use: the widest this CPU runs (AVX-512, AVX2,

@@ -21,7 +21,7 @@ namespace ladder::exec::cpu::avx2 {
 
 namespace ladder::exec::cpu {
 EvalBlockFn avx2_eval_block() { return &avx2::eval_block; }
-BlockReducers avx2_block_reducers() { return {&avx2::reduce_periodic, &avx2::accumulate}; }
+BlockReducers avx2_block_reducers() { return {&avx2::reduce_periodic, &avx2::accumulate, &avx2::add_periodic_bf16}; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {

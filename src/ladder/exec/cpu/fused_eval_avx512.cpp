@@ -22,7 +22,7 @@ namespace ladder::exec::cpu::avx512 {
 
 namespace ladder::exec::cpu {
 EvalBlockFn avx512_eval_block() { return &avx512::eval_block; }
-BlockReducers avx512_block_reducers() { return {&avx512::reduce_periodic, &avx512::accumulate}; }
+BlockReducers avx512_block_reducers() { return {&avx512::reduce_periodic, &avx512::accumulate, &avx512::add_periodic_bf16}; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {

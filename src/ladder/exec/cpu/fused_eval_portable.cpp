@@ -16,5 +16,5 @@ namespace ladder::exec::cpu::portable {
 
 namespace ladder::exec::cpu {
 EvalBlockFn portable_eval_block() { return &portable::eval_block; }
-BlockReducers portable_block_reducers() { return {&portable::reduce_periodic, &portable::accumulate}; }
+BlockReducers portable_block_reducers() { return {&portable::reduce_periodic, &portable::accumulate, &portable::add_periodic_bf16}; }
 }  // namespace ladder::exec::cpu

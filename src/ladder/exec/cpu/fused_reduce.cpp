@@ -49,6 +49,15 @@ class FusedReduceKernel final : public Kernel {
       reduced_.push_back(r);
       (r ? reduced_count_ : kept_count_) *= shape_[d];
     }
+    // Sums of a widened bf16 tensor alone (BatchNorm's Σ x of a bf16 convolution's result, a
+    // bias gradient Σ dy): summed as read, without the evaluator's widened copy.
+    const auto& code = program_.code;
+    if (stored_slot_ < 0 && code.size() == 1 && code[0].code == Code::Load && program_.immediates.empty() &&
+        leaves_[static_cast<size_t>(code[0].a)].dtype == DType::bf16 &&
+        std::all_of(outputs_.begin(), outputs_.end(), [&](const ReduceOutput& o) {
+          return o.op == Code::Add && program_.out_regs[static_cast<size_t>(o.value)] == code[0].dst;
+        }))
+      bf16_sum_leaf_ = code[0].a;
     desc_ = cat("reduce(fused", stored_slot_ >= 0 ? ", stored" : "", ")[",
                 outputs_.size() > 1 ? cat(outputs_.size(), " results: ") : "", fused.ops, "]");
     collapse();
@@ -128,7 +137,10 @@ class FusedReduceKernel final : public Kernel {
 
   std::string describe() const override {
     bool blocked = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
-    return blocked_plan_ ? desc_ + "(blocked)" : blocked ? desc_ + "(blocked in)" : desc_;
+    if (blocked_plan_ && sums_bf16_in_place(*blocked_plan_))  // "reduce(fused, bf16 in place)[convert](blocked)"
+      return std::string(desc_).insert(desc_.find(')'), ", bf16 in place") + "(blocked)";
+    if (blocked_plan_) return desc_ + "(blocked)";
+    return blocked ? desc_ + "(blocked in)" : desc_;
   }
 
  private:
@@ -487,6 +499,7 @@ class FusedReduceKernel final : public Kernel {
     const size_t K = outputs_.size(), L = leaves_.size(), T = walked();
     const int64_t B = p.layout.block, kept = kept_count_;
     const int64_t chunks = (p.inner + kBlock - 1) / kBlock;
+    const bool bf16_in_place = sums_bf16_in_place(p);
     // Per range of outer indices (one per thread): partial results, combined in range order.
     std::mutex mutex;
     std::vector<std::pair<int64_t, std::vector<double>>> partials;
@@ -532,6 +545,11 @@ class FusedReduceKernel final : public Kernel {
               prefetch(static_cast<const char*>(s.leaves[t]) + kBlock * size,
                        std::min<int64_t>(kBlock, p.inner - start - kBlock) * size);
           }
+          if (bf16_in_place) {
+            const auto* v = static_cast<const uint16_t*>(s.leaves[static_cast<size_t>(bf16_sum_leaf_)]);
+            for (size_t k = 0; k < K; ++k) reducers_.add_periodic_bf16(acc.data() + k * kept + first, v, n, static_cast<int>(B));
+            continue;
+          }
           const bool scatter = stored_slot_ >= 0 && stored_blocked_.dim < 0;
           float* stored = stored_slot_ >= 0 && !scatter ? static_cast<float*>(slots[stored_slot_]) + base[L] + start : nullptr;
           eval_(program_, n, s.leaves.data(), strides.data(), outs(s, stored), s.program.data());
@@ -564,6 +582,12 @@ class FusedReduceKernel final : public Kernel {
       }
   }
 
+  // Whether run_blocked sums the bf16 leaf straight from memory (see bf16_sum_leaf_).
+  bool sums_bf16_in_place(const BlockedPlan& p) const {
+    return bf16_sum_leaf_ >= 0 && p.contiguous[static_cast<size_t>(bf16_sum_leaf_)] &&
+           (p.layout.block == 8 || p.layout.block == 16);
+  }
+
   // dst[j * channel_stride + g] = v[g * P + j]: a run of blocked values stored row-major.
   template <int P>
   static void scatter_periodic(float* dst, const float* v, int n, int64_t channel_stride) {
@@ -589,6 +613,7 @@ class FusedReduceKernel final : public Kernel {
   std::optional<BlockedPlan> blocked_plan_;
   std::vector<ReduceOutput> outputs_;
   int stored_slot_;  // where program output 0 is stored (row-major), or -1
+  int bf16_sum_leaf_ = -1;  // the bf16 leaf every output sums, when the program only loads it
   Shape shape_;
   std::vector<bool> reduced_;  // per dim of shape_
   EvalBlockFn eval_;
