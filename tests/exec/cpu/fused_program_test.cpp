@@ -2,6 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
+#include <iterator>
+#include <limits>
+#include <cstring>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -144,6 +149,97 @@ TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
         for (int j = 0; j < period; ++j) EXPECT_EQ(in_place[static_cast<size_t>(j)], copies[static_cast<size_t>(j)]) << j;
         EXPECT_NE(in_place[0], 0.5);
       }
+  }
+  select_eval_block_isa(eval_block_isas().front());
+}
+
+// An affine chain (fused.h) gives the bits of the ops it stands for, applied one at a time as
+// the program would (each rounded to f32; a bf16 result rounded once, as stored): on every
+// instruction set, both channel blocks, f32 and bf16 in and out, each kind of clamp, and
+// values that test the edges (±0, ±inf, NaN, subnormals; -0 from a multiply). NaNs compare
+// as NaNs: which NaN comes back the spec leaves open.
+TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  const float specials[] = {0.0f, -0.0f, inf, -inf, nan, 1e-40f, -3e-39f, 1.0f, -2.5f, 3.0e38f};
+  std::mt19937 rng(777);
+  auto draw = [&] {  // mostly ordinary values, a special one in eight
+    if (rng() % 8 == 0) return specials[rng() % std::size(specials)];
+    return std::uniform_real_distribution<float>(-20, 20)(rng);
+  };
+  // Sub (value first), Sub (value second), Mul, Add: (v - m)·s + b, then m2 - v.
+  const std::vector<std::pair<Code, bool>> steps = {
+      {Code::Subtract, true}, {Code::Multiply, true}, {Code::Add, false}, {Code::Subtract, false}};
+  auto same = [](float got, float want) {
+    return (std::isnan(got) && std::isnan(want)) || std::memcmp(&got, &want, 4) == 0;
+  };
+  for (const std::string& isa : eval_block_isas()) {
+    SCOPED_TRACE(isa);
+    select_eval_block_isa(isa);
+    const AffineChainFn chain = affine_chain_fn();
+    ASSERT_NE(chain, nullptr);
+    for (int period : {8, 16})
+      for (DType in : {DType::f32, DType::bf16})
+        for (DType out : {DType::f32, DType::bf16})
+          for (int clamp = 0; clamp <= 4; ++clamp) {
+            SCOPED_TRACE(cat("period ", period, ", ", dtype_name(in), " -> ", dtype_name(out), ", clamp ", clamp));
+            const int n = 5 * period + 3;  // whole channel blocks and a partial one
+            std::vector<float> operands(steps.size() * static_cast<size_t>(period)), bound(static_cast<size_t>(period));
+            std::vector<float> alpha(operands.size()), beta(operands.size());
+            for (float& o : operands) o = draw();
+            for (float& b : bound) b = draw();
+            for (size_t k = 0; k < steps.size(); ++k)
+              for (int j = 0; j < period; ++j) {
+                const size_t at = k * static_cast<size_t>(period) + static_cast<size_t>(j);
+                affine_step(steps[k].first, steps[k].second, operands[at], alpha[at], beta[at]);
+              }
+            std::vector<float> x(static_cast<size_t>(n));
+            std::vector<uint16_t> x16(x.size());
+            for (size_t i = 0; i < x.size(); ++i) {
+              x16[i] = float_to_bf16(draw());
+              x[i] = in == DType::bf16 ? bf16_to_float(x16[i]) : draw();
+            }
+            AffineChain c;
+            c.steps = static_cast<int>(steps.size());
+            c.period = period;
+            c.alpha = alpha.data();
+            c.beta = beta.data();
+            c.clamp = clamp;
+            c.bound = bound.data();
+            c.in = in;
+            c.out = out;
+            std::vector<float> got(x.size());
+            std::vector<uint16_t> got16(x.size());
+            chain(c, in == DType::bf16 ? static_cast<const void*>(x16.data()) : x.data(),
+                  out == DType::bf16 ? static_cast<void*>(got16.data()) : got.data(), n);
+            for (int i = 0; i < n; ++i) {
+              const int j = i % period;
+              float v = x[static_cast<size_t>(i)];
+              for (size_t k = 0; k < steps.size(); ++k) {
+                volatile float o = operands[k * static_cast<size_t>(period) + static_cast<size_t>(j)];  // no contraction
+                switch (steps[k].first) {
+                  case Code::Multiply: v = v * o; break;
+                  case Code::Subtract: v = steps[k].second ? v - o : o - v; break;
+                  default: v = o + v; break;
+                }
+              }
+              const float b = bound[static_cast<size_t>(j)];
+              auto ieee_max = [](float p, float q) {
+                if (std::isnan(p) || std::isnan(q)) return std::isnan(p) ? p : q;
+                if (p == q) return std::signbit(p) ? q : p;
+                return p > q ? p : q;
+              };
+              auto ieee_min = [](float p, float q) {
+                if (std::isnan(p) || std::isnan(q)) return std::isnan(p) ? p : q;
+                if (p == q) return std::signbit(p) ? p : q;
+                return p < q ? p : q;
+              };
+              if (clamp == 1 || clamp == 2) v = ieee_max(v, b);
+              if (clamp == 3 || clamp == 4) v = ieee_min(v, b);
+              const float want = out == DType::bf16 ? bf16_to_float(float_to_bf16(v)) : v;
+              const float have = out == DType::bf16 ? bf16_to_float(got16[static_cast<size_t>(i)]) : got[static_cast<size_t>(i)];
+              EXPECT_TRUE(same(have, want)) << "element " << i << ": " << have << ", expected " << want;
+            }
+          }
   }
   select_eval_block_isa(eval_block_isas().front());
 }

@@ -414,6 +414,9 @@ TEST(CpuLayouts, BatchNormBetweenConvolutionsReducesBlockedTensorsAndAgrees) {
   });
   if (!blocked_kernels(stats)) GTEST_SKIP() << "oneDNN runs no blocked kernel here: " << stats.at("kernels");
   EXPECT_GE(std::stoi(stats.at("blocked_tensors")), 3) << stats.at("kernels");
+  // The normalisation and its ReLU, (z - mean)·scale + β then maximum(·, 0), into the second
+  // convolution's blocked operand: one affine chain (fused.h's AffineChain).
+  EXPECT_NE(stats.at("kernels").find("fused(affine chain)=1"), std::string::npos) << stats.at("kernels");
 }
 
 
@@ -567,7 +570,9 @@ TEST(CpuLayouts, Bf16ConvStacksKeepActivationsBlocked) {
     EXPECT_GE(std::stoi(stats.at("blocked_tensors")), net.name == "mnist-cnn" ? 8 : 20) << kernels;
     // BatchNorm's Σ x of a convolution's blocked bf16 result reads it in place (the sums'
     // values: CpuFusedPrograms.Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues).
-    if (net.name == "cifar8-bn") EXPECT_NE(kernels.find("reduce(fused, bf16 in place)"), std::string::npos) << kernels;
+    if (net.name == "cifar8-bn") {
+      EXPECT_NE(kernels.find("reduce(fused, bf16 in place)"), std::string::npos) << kernels;
+    }
   }
 }
 

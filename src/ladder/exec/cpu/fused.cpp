@@ -17,6 +17,9 @@ EvalBlockFn avx512_eval_block();
 BlockReducers portable_block_reducers();
 BlockReducers avx2_block_reducers();
 BlockReducers avx512_block_reducers();
+AffineChainFn portable_affine_chain();
+AffineChainFn avx2_affine_chain();
+AffineChainFn avx512_affine_chain();
 
 Reg reg_of(DType t) {
   switch (t) {
@@ -37,6 +40,7 @@ struct Isa {
   const char* name;
   EvalBlockFn fn;
   BlockReducers reducers;
+  AffineChainFn chain;
 };
 
 // The evaluators this CPU runs, widest first.
@@ -45,11 +49,11 @@ std::vector<Isa> supported_isas() {
 #if defined(__x86_64__) && defined(__GNUC__)
   const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
                       __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
-  if (avx512 && avx512_eval_block()) isas.push_back({"avx512", avx512_eval_block(), avx512_block_reducers()});
+  if (avx512 && avx512_eval_block()) isas.push_back({"avx512", avx512_eval_block(), avx512_block_reducers(), avx512_affine_chain()});
   if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && avx2_eval_block())
-    isas.push_back({"avx2", avx2_eval_block(), avx2_block_reducers()});
+    isas.push_back({"avx2", avx2_eval_block(), avx2_block_reducers(), avx2_affine_chain()});
 #endif
-  isas.push_back({"portable", portable_eval_block(), portable_block_reducers()});
+  isas.push_back({"portable", portable_eval_block(), portable_block_reducers(), portable_affine_chain()});
   return isas;
 }
 
@@ -69,6 +73,7 @@ const Isa& isa() {
 
 EvalBlockFn eval_block_fn() { return isa().fn; }
 BlockReducers block_reducers() { return isa().reducers; }
+AffineChainFn affine_chain_fn() { return isa().chain; }
 const char* eval_block_isa() { return isa().name; }
 
 std::vector<std::string> eval_block_isas() {
@@ -404,7 +409,8 @@ class FusedKernel final : public Kernel {
               DType out_dtype, std::vector<int> overwritable, std::string desc)
       : program_(std::move(program)), shape_(std::move(shape)), leaves_(std::move(leaves)),
         blocked_(leaves_.size()), out_slot_(out_slot), out_size_(dtype_size(out_dtype)),
-        overwritable_(std::move(overwritable)), desc_(std::move(desc)), eval_(eval_block_fn()) {
+        overwritable_(std::move(overwritable)), desc_(std::move(desc)), eval_(eval_block_fn()),
+        out_dtype_(out_dtype), chain_fn_(affine_chain_fn()) {
     collapse();
   }
 
@@ -430,6 +436,9 @@ class FusedKernel final : public Kernel {
       // offset they were made from.
       std::vector<std::vector<uint64_t>> tiles(L);
       std::vector<int64_t> tile_base(L, -1);
+      // An affine chain's coefficients (set from the tiles of each chunk).
+      const int P = chain_ ? static_cast<int>(out_blocked_.block) : 0;
+      std::vector<float> alpha(chain_ ? chain_->steps.size() * P : 0), beta(alpha.size()), bound(P);
       for (size_t l = 0; l < L; ++l) {
         inner_strides[l] = walks_[l].tile_period ? 1 : r ? walks_[l].strides[r - 1] : 0;
         if (walks_[l].tile_period) tiles[l].resize(kBlock);
@@ -460,6 +469,10 @@ class FusedKernel final : public Kernel {
           ptrs[l] = tiles[l].data();
         }
         void* out = static_cast<char*>(slots[out_slot_]) + (row * inner + start) * out_size_;
+        if (chain_) {
+          run_chain(ptrs.data(), out, n, alpha.data(), beta.data(), bound.data());
+          continue;
+        }
         eval_(program_, n, ptrs.data(), inner_strides.data(), &out, scratch.data());
       }
     };
@@ -576,10 +589,110 @@ class FusedKernel final : public Kernel {
 
   std::string describe() const override {
     bool in = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
+    if (chain_) return "fused(affine chain)" + desc_.substr(desc_.find('[')) + "(blocked)";
     return out_blocked_.dim >= 0 ? desc_ + "(blocked)" : in ? desc_ + "(blocked in)" : desc_;
   }
 
  private:
+  // A step of an affine chain: `code` applied to the chain's value and a per-channel leaf's
+  // value (leaf >= 0, read through its tile) or a constant; chain_first: the chain's value is
+  // the op's first operand.
+  struct ChainStep {
+    Code code = Code::Add;
+    int leaf = -1;
+    float value = 0;
+    bool chain_first = true;
+  };
+  struct Chain {
+    int head = -1;  // the full-size leaf
+    std::vector<ChainStep> steps;
+    std::optional<ChainStep> clamp;  // a last maximum or minimum
+  };
+
+  // The program as an affine chain (fused.h's AffineChain), when its result is channel-blocked
+  // and every instruction is one: loads of one full-size f32 or bf16 leaf, read contiguously,
+  // and of per-channel f32 vectors (tiled); adds, subtracts and multiplies of the chain's value
+  // by those or constants, in f32 (no rounding between them); maybe a last maximum or minimum
+  // (which rounds nothing, also when its type is bf16: the store rounds its result).
+  std::optional<Chain> affine_chain() const {
+    const int64_t P = out_blocked_.block;
+    const int r = static_cast<int>(dims_.size());
+    if (!chain_fn_ || out_blocked_.dim < 0 || packs_rows_ || (P != 8 && P != 16) || r == 0) return std::nullopt;
+    if (program_.out_regs.size() != 1 || (out_dtype_ != DType::f32 && out_dtype_ != DType::bf16)) return std::nullopt;
+    enum class Kind : uint8_t { None, Value, Tiled, Constant };
+    const size_t R = static_cast<size_t>(program_.num_regs);
+    std::vector<Kind> kind(R, Kind::None);
+    std::vector<int> leaf(R, -1);
+    std::vector<float> constant(R, 0);
+    for (const Instr& in : program_.immediates) {
+      if (in.reg != Reg::F32) return std::nullopt;
+      kind[in.dst] = Kind::Constant;
+      constant[in.dst] = static_cast<float>(in.fimm);
+    }
+    Chain chain;
+    int value = -1;  // the register holding the chain's value
+    for (const Instr& in : program_.code) {
+      if (in.reg != Reg::F32 || chain.clamp) return std::nullopt;
+      if (in.code == Code::Load) {
+        const Walk& w = walks_[static_cast<size_t>(in.a)];
+        if (w.tile_period) {
+          if (w.tile_period != P || w.dtype != DType::f32) return std::nullopt;
+          kind[in.dst] = Kind::Tiled;
+          leaf[in.dst] = in.a;
+          continue;
+        }
+        if (chain.head >= 0 || (w.dtype != DType::f32 && w.dtype != DType::bf16) || w.strides[r - 1] != 1)
+          return std::nullopt;
+        chain.head = in.a;
+        kind[in.dst] = Kind::Value;
+        value = in.dst;
+        continue;
+      }
+      const bool clamp = in.code == Code::Maximum || in.code == Code::Minimum;
+      const bool affine = in.code == Code::Add || in.code == Code::Subtract || in.code == Code::Multiply;
+      if ((!clamp && !affine) || in.a < 0 || in.b < 0 || in.c >= 0) return std::nullopt;
+      const bool first = in.a == value, second = in.b == value;
+      if (first == second || value < 0) return std::nullopt;
+      const int other = first ? in.b : in.a;
+      if (kind[other] != Kind::Tiled && kind[other] != Kind::Constant) return std::nullopt;
+      if (affine && in.dtype != DType::f32) return std::nullopt;
+      if (clamp && in.dtype != DType::f32 && in.dtype != DType::bf16) return std::nullopt;
+      const ChainStep step{in.code, kind[other] == Kind::Tiled ? leaf[other] : -1, constant[other], first};
+      if (clamp) chain.clamp = step;
+      else chain.steps.push_back(step);
+      kind[in.dst] = Kind::Value;
+      value = in.dst;
+    }
+    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp)) return std::nullopt;
+    return chain;
+  }
+
+  // One chunk of the chain: its coefficients from the chunk's tiles (element j of a tile is
+  // channel j of the block), then the chain over the head's n elements.
+  void run_chain(const void* const* ptrs, void* out, int n, float* alpha, float* beta, float* bound) const {
+    const int P = static_cast<int>(out_blocked_.block);
+    auto operand = [&](const ChainStep& s, int j) {
+      return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[j] : s.value;
+    };
+    for (size_t k = 0; k < chain_->steps.size(); ++k) {
+      const ChainStep& s = chain_->steps[k];
+      for (int j = 0; j < P; ++j) affine_step(s.code, s.chain_first, operand(s, j), alpha[k * P + j], beta[k * P + j]);
+    }
+    AffineChain c;
+    c.steps = static_cast<int>(chain_->steps.size());
+    c.period = P;
+    c.alpha = alpha;
+    c.beta = beta;
+    if (chain_->clamp) {
+      const ChainStep& s = *chain_->clamp;
+      c.clamp = (s.code == Code::Maximum ? 1 : 3) + (s.chain_first ? 0 : 1);
+      for (int j = 0; j < P; ++j) bound[j] = operand(s, j);
+      c.bound = bound;
+    }
+    c.in = walks_[static_cast<size_t>(chain_->head)].dtype;
+    c.out = out_dtype_;
+    chain_fn_(c, ptrs[chain_->head], out, n);
+  }
   bool identity(size_t l) const {
     return leaves_[l].offset == 0 && leaves_[l].shape == shape_ && leaves_[l].strides == row_major_strides(shape_);
   }
@@ -691,6 +804,7 @@ class FusedKernel final : public Kernel {
       }
       if (uniform) uniform_[l] = step;
     }
+    chain_ = affine_chain();
   }
 
   Program program_;
@@ -707,6 +821,9 @@ class FusedKernel final : public Kernel {
   std::vector<int> overwritable_;
   std::string desc_;
   EvalBlockFn eval_;
+  DType out_dtype_;
+  AffineChainFn chain_fn_;
+  std::optional<Chain> chain_;  // set by collapse(): the program as an affine chain
 };
 
 class FusedBuilder {

@@ -120,10 +120,43 @@ struct BlockReducers {
   void (*add_periodic_bf16)(double* acc, const uint16_t* v, int n, int period);
 };
 
+// A fused program that is a chain of adds, subtracts and multiplies by per-channel values
+// (or constants) of one full-size input, maybe then a maximum or minimum against such a value
+// (BatchNorm's normalisation and its ReLU, over a channel-blocked run): evaluated a vector at a
+// time with the values in registers, without the program's passes over its block. Step k is
+// v = v·alpha[k] + beta[k], both roundings to f32: one of the two is exact (v·1, or + -0), so
+// each step is exactly the add (v·1 + b), subtract (v·1 + -b, or v·-1 + b) or multiply
+// (v·a + -0) it stands for. Element i of a run reads alpha[k * period + i % period].
+struct AffineChain {
+  int steps = 0, period = 16;  // period: 8 or 16 (the channel block)
+  const float* alpha = nullptr;  // steps x period
+  const float* beta = nullptr;
+  // 0: none; 1, 2: maximum(v, bound), maximum(bound, v); 3, 4: minimum(v, bound), minimum(bound, v)
+  // (the order says whose NaN comes back when both are).
+  int clamp = 0;
+  const float* bound = nullptr;  // period values
+  DType in = DType::f32, out = DType::f32;  // f32 or bf16 (bf16 results round to nearest even)
+};
+using AffineChainFn = void (*)(const AffineChain& c, const void* x, void* out, int n);
+
+// The coefficients of the step standing for `code` (Add, Subtract or Multiply) of the chain's
+// value v and `operand`, v being the first operand when `value_first`.
+inline void affine_step(Code code, bool value_first, float operand, float& alpha, float& beta) {
+  switch (code) {
+    case Code::Multiply: alpha = operand, beta = -0.0f; return;  // v·o + -0 is v·o, -0 included
+    case Code::Subtract:
+      if (value_first) alpha = 1, beta = -operand;  // v·1 + -o
+      else alpha = -1, beta = operand;              // -v + o
+      return;
+    default: alpha = 1, beta = operand; return;  // add: v·1 + o
+  }
+}
+
 // The evaluator kernels compiled from now on use: the widest this CPU runs (AVX-512, AVX2,
 // portable) unless another was selected.
 EvalBlockFn eval_block_fn();
 BlockReducers block_reducers();  // the same instruction set's
+AffineChainFn affine_chain_fn();  // the same instruction set's
 const char* eval_block_isa();
 std::vector<std::string> eval_block_isas();  // those this CPU runs, widest first
 void select_eval_block_isa(std::string_view name);  // throws ladder::Error if not available

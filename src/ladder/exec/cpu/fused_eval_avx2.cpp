@@ -22,10 +22,12 @@ namespace ladder::exec::cpu::avx2 {
 namespace ladder::exec::cpu {
 EvalBlockFn avx2_eval_block() { return &avx2::eval_block; }
 BlockReducers avx2_block_reducers() { return {&avx2::reduce_periodic, &avx2::accumulate, &avx2::add_periodic_bf16}; }
+AffineChainFn avx2_affine_chain() { return &avx2::affine_chain; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {
 EvalBlockFn avx2_eval_block() { return nullptr; }
 BlockReducers avx2_block_reducers() { return {}; }
+AffineChainFn avx2_affine_chain() { return nullptr; }
 }  // namespace ladder::exec::cpu
 #endif

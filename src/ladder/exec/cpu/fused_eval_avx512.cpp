@@ -23,10 +23,12 @@ namespace ladder::exec::cpu::avx512 {
 namespace ladder::exec::cpu {
 EvalBlockFn avx512_eval_block() { return &avx512::eval_block; }
 BlockReducers avx512_block_reducers() { return {&avx512::reduce_periodic, &avx512::accumulate, &avx512::add_periodic_bf16}; }
+AffineChainFn avx512_affine_chain() { return &avx512::affine_chain; }
 }  // namespace ladder::exec::cpu
 #else
 namespace ladder::exec::cpu {
 EvalBlockFn avx512_eval_block() { return nullptr; }
 BlockReducers avx512_block_reducers() { return {}; }
+AffineChainFn avx512_affine_chain() { return nullptr; }
 }  // namespace ladder::exec::cpu
 #endif

@@ -17,4 +17,5 @@ namespace ladder::exec::cpu::portable {
 namespace ladder::exec::cpu {
 EvalBlockFn portable_eval_block() { return &portable::eval_block; }
 BlockReducers portable_block_reducers() { return {&portable::reduce_periodic, &portable::accumulate, &portable::add_periodic_bf16}; }
+AffineChainFn portable_affine_chain() { return &portable::affine_chain; }
 }  // namespace ladder::exec::cpu
