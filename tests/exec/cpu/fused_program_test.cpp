@@ -155,9 +155,10 @@ TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
 
 // An affine chain (fused.h) gives the bits of the ops it stands for, applied one at a time as
 // the program would (each rounded to f32; a bf16 result rounded once, as stored): on every
-// instruction set, both channel blocks, f32 and bf16 in and out, each kind of clamp, and
-// values that test the edges (±0, ±inf, NaN, subnormals; -0 from a multiply). NaNs compare
-// as NaNs: which NaN comes back the spec leaves open.
+// instruction set, both channel blocks, f32 and bf16 in and out, each kind of clamp, with and
+// without a step taking a second input (each op, at the start, middle and end of the chain, f32
+// or bf16), and values that test the edges (±0, ±inf, NaN, subnormals; -0 from a multiply).
+// NaNs compare as NaNs: which NaN comes back the spec leaves open.
 TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   const float specials[] = {0.0f, -0.0f, inf, -inf, nan, 1e-40f, -3e-39f, 1.0f, -2.5f, 3.0e38f};
@@ -180,8 +181,16 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
     for (int period : {8, 16})
       for (DType in : {DType::f32, DType::bf16})
         for (DType out : {DType::f32, DType::bf16})
-          for (int clamp = 0; clamp <= 4; ++clamp) {
-            SCOPED_TRACE(cat("period ", period, ", ", dtype_name(in), " -> ", dtype_name(out), ", clamp ", clamp));
+          for (int clamp = 0; clamp <= 4; ++clamp)
+          for (int variant = 0; variant < 25; ++variant) {
+            // variant 0: no second input; else its op, its place and its type.
+            const std::pair<Code, bool> second_ops[] = {
+                {Code::Add, true}, {Code::Subtract, true}, {Code::Subtract, false}, {Code::Multiply, false}};
+            const auto [second, second_first] = variant ? second_ops[(variant - 1) % 4] : std::pair{Code::Imm, true};
+            const int second_at = variant ? ((variant - 1) / 4) % 3 * 2 : 0;  // 0, 2 or 4 (after the last step)
+            const DType in2 = variant > 12 ? DType::bf16 : DType::f32;
+            SCOPED_TRACE(cat("period ", period, ", ", dtype_name(in), " -> ", dtype_name(out), ", clamp ", clamp,
+                             ", variant ", variant));
             const int n = 5 * period + 3;  // whole channel blocks and a partial one
             std::vector<float> operands(steps.size() * static_cast<size_t>(period)), bound(static_cast<size_t>(period));
             std::vector<float> alpha(operands.size()), beta(operands.size());
@@ -192,11 +201,13 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
                 const size_t at = k * static_cast<size_t>(period) + static_cast<size_t>(j);
                 affine_step(steps[k].first, steps[k].second, operands[at], alpha[at], beta[at]);
               }
-            std::vector<float> x(static_cast<size_t>(n));
-            std::vector<uint16_t> x16(x.size());
+            std::vector<float> x(static_cast<size_t>(n)), x2(x.size());
+            std::vector<uint16_t> x16(x.size()), x2_16(x.size());
             for (size_t i = 0; i < x.size(); ++i) {
               x16[i] = float_to_bf16(draw());
               x[i] = in == DType::bf16 ? bf16_to_float(x16[i]) : draw();
+              x2_16[i] = float_to_bf16(draw());
+              x2[i] = in2 == DType::bf16 ? bf16_to_float(x2_16[i]) : draw();
             }
             AffineChain c;
             c.steps = static_cast<int>(steps.size());
@@ -207,14 +218,30 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
             c.bound = bound.data();
             c.in = in;
             c.out = out;
+            c.second = second;
+            c.second_value_first = second_first;
+            c.second_at = second_at;
+            c.in2 = in2;
             std::vector<float> got(x.size());
             std::vector<uint16_t> got16(x.size());
             chain(c, in == DType::bf16 ? static_cast<const void*>(x16.data()) : x.data(),
+                  in2 == DType::bf16 ? static_cast<const void*>(x2_16.data()) : x2.data(),
                   out == DType::bf16 ? static_cast<void*>(got16.data()) : got.data(), n);
             for (int i = 0; i < n; ++i) {
               const int j = i % period;
               float v = x[static_cast<size_t>(i)];
-              for (size_t k = 0; k < steps.size(); ++k) {
+              auto second_step = [&] {
+                volatile float w = x2[static_cast<size_t>(i)];
+                switch (second) {
+                  case Code::Add: v = v + w; break;
+                  case Code::Subtract: v = second_first ? v - w : w - v; break;
+                  case Code::Multiply: v = w * v; break;
+                  default: break;
+                }
+              };
+              for (size_t k = 0; k <= steps.size(); ++k) {
+                if (static_cast<int>(k) == second_at) second_step();
+                if (k == steps.size()) break;
                 volatile float o = operands[k * static_cast<size_t>(period) + static_cast<size_t>(j)];  // no contraction
                 switch (steps[k].first) {
                   case Code::Multiply: v = v * o; break;

@@ -572,6 +572,9 @@ TEST(CpuLayouts, Bf16ConvStacksKeepActivationsBlocked) {
     // values: CpuFusedPrograms.Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues).
     if (net.name == "cifar8-bn") {
       EXPECT_NE(kernels.find("reduce(fused, bf16 in place)"), std::string::npos) << kernels;
+      // Each BatchNorm's normalisation and ReLU, and its input gradient dy·scale + t + shift
+      // (a second full-size input), run as affine chains.
+      EXPECT_NE(kernels.find("fused(affine chain)=16"), std::string::npos) << kernels;
     }
   }
 }

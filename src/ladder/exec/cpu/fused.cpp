@@ -607,19 +607,23 @@ class FusedKernel final : public Kernel {
     int head = -1;  // the full-size leaf
     std::vector<ChainStep> steps;
     std::optional<ChainStep> clamp;  // a last maximum or minimum
+    // The step with a second full-size leaf (its `leaf`), after `second_at` steps, if any.
+    std::optional<ChainStep> second;
+    int second_at = 0;
   };
 
   // The program as an affine chain (fused.h's AffineChain), when its result is channel-blocked
   // and every instruction is one: loads of one full-size f32 or bf16 leaf, read contiguously,
   // and of per-channel f32 vectors (tiled); adds, subtracts and multiplies of the chain's value
-  // by those or constants, in f32 (no rounding between them); maybe a last maximum or minimum
-  // (which rounds nothing, also when its type is bf16: the store rounds its result).
+  // by those or constants, in f32 (no rounding between them), and at most one by a second
+  // full-size leaf; maybe a last maximum or minimum (which rounds nothing, also when its type
+  // is bf16: the store rounds its result).
   std::optional<Chain> affine_chain() const {
     const int64_t P = out_blocked_.block;
     const int r = static_cast<int>(dims_.size());
     if (!chain_fn_ || out_blocked_.dim < 0 || packs_rows_ || (P != 8 && P != 16) || r == 0) return std::nullopt;
     if (program_.out_regs.size() != 1 || (out_dtype_ != DType::f32 && out_dtype_ != DType::bf16)) return std::nullopt;
-    enum class Kind : uint8_t { None, Value, Tiled, Constant };
+    enum class Kind : uint8_t { None, Value, Tiled, Constant, Second };
     const size_t R = static_cast<size_t>(program_.num_regs);
     std::vector<Kind> kind(R, Kind::None);
     std::vector<int> leaf(R, -1);
@@ -641,11 +645,16 @@ class FusedKernel final : public Kernel {
           leaf[in.dst] = in.a;
           continue;
         }
-        if (chain.head >= 0 || (w.dtype != DType::f32 && w.dtype != DType::bf16) || w.strides[r - 1] != 1)
-          return std::nullopt;
-        chain.head = in.a;
-        kind[in.dst] = Kind::Value;
-        value = in.dst;
+        if ((w.dtype != DType::f32 && w.dtype != DType::bf16) || w.strides[r - 1] != 1) return std::nullopt;
+        if (chain.head < 0) {
+          chain.head = in.a;
+          kind[in.dst] = Kind::Value;
+          value = in.dst;
+        } else {  // the second full-size leaf (read by one step)
+          if (chain.second) return std::nullopt;
+          chain.second = ChainStep{Code::Imm, in.a, 0, true};
+          kind[in.dst] = Kind::Second;
+        }
         continue;
       }
       const bool clamp = in.code == Code::Maximum || in.code == Code::Minimum;
@@ -654,16 +663,26 @@ class FusedKernel final : public Kernel {
       const bool first = in.a == value, second = in.b == value;
       if (first == second || value < 0) return std::nullopt;
       const int other = first ? in.b : in.a;
-      if (kind[other] != Kind::Tiled && kind[other] != Kind::Constant) return std::nullopt;
       if (affine && in.dtype != DType::f32) return std::nullopt;
       if (clamp && in.dtype != DType::f32 && in.dtype != DType::bf16) return std::nullopt;
-      const ChainStep step{in.code, kind[other] == Kind::Tiled ? leaf[other] : -1, constant[other], first};
-      if (clamp) chain.clamp = step;
-      else chain.steps.push_back(step);
+      if (kind[other] == Kind::Second) {
+        if (!affine || chain.second->code != Code::Imm) return std::nullopt;
+        chain.second->code = in.code;
+        chain.second->chain_first = first;
+        chain.second_at = static_cast<int>(chain.steps.size());
+        kind[other] = Kind::None;  // read once
+      } else {
+        if (kind[other] != Kind::Tiled && kind[other] != Kind::Constant) return std::nullopt;
+        const ChainStep step{in.code, kind[other] == Kind::Tiled ? leaf[other] : -1, constant[other], first};
+        if (clamp) chain.clamp = step;
+        else chain.steps.push_back(step);
+      }
       kind[in.dst] = Kind::Value;
       value = in.dst;
     }
-    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp)) return std::nullopt;
+    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp && !chain.second))
+      return std::nullopt;
+    if (chain.second && chain.second->code == Code::Imm) return std::nullopt;  // loaded, never read
     return chain;
   }
 
@@ -691,7 +710,15 @@ class FusedKernel final : public Kernel {
     }
     c.in = walks_[static_cast<size_t>(chain_->head)].dtype;
     c.out = out_dtype_;
-    chain_fn_(c, ptrs[chain_->head], out, n);
+    const void* x2 = nullptr;
+    if (chain_->second) {
+      c.second = chain_->second->code;
+      c.second_value_first = chain_->second->chain_first;
+      c.second_at = chain_->second_at;
+      c.in2 = walks_[static_cast<size_t>(chain_->second->leaf)].dtype;
+      x2 = ptrs[chain_->second->leaf];
+    }
+    chain_fn_(c, ptrs[chain_->head], x2, out, n);
   }
   bool identity(size_t l) const {
     return leaves_[l].offset == 0 && leaves_[l].shape == shape_ && leaves_[l].strides == row_major_strides(shape_);

@@ -126,18 +126,26 @@ struct BlockReducers {
 // time with the values in registers, without the program's passes over its block. Step k is
 // v = v·alpha[k] + beta[k], both roundings to f32: one of the two is exact (v·1, or + -0), so
 // each step is exactly the add (v·1 + b), subtract (v·1 + -b, or v·-1 + b) or multiply
-// (v·a + -0) it stands for. Element i of a run reads alpha[k * period + i % period].
+// (v·a + -0) it stands for. Element i of a run reads alpha[k * period + i % period]. One step
+// may instead take a second full-size input x2, after the first `second_at` affine steps
+// (BatchNorm's input gradient: dy·scale + t + shift; a residual add before a ReLU).
 struct AffineChain {
   int steps = 0, period = 16;  // period: 8 or 16 (the channel block)
   const float* alpha = nullptr;  // steps x period
   const float* beta = nullptr;
+  // The step with x2, if any: v + x2, v - x2, x2 - v or v·x2 (Add, Subtract with the value
+  // first or second, Multiply), after second_at affine steps; x2 is f32 or bf16.
+  Code second = Code::Imm;  // Imm: none
+  bool second_value_first = true;
+  int second_at = 0;
+  DType in2 = DType::f32;
   // 0: none; 1, 2: maximum(v, bound), maximum(bound, v); 3, 4: minimum(v, bound), minimum(bound, v)
   // (the order says whose NaN comes back when both are).
   int clamp = 0;
   const float* bound = nullptr;  // period values
   DType in = DType::f32, out = DType::f32;  // f32 or bf16 (bf16 results round to nearest even)
 };
-using AffineChainFn = void (*)(const AffineChain& c, const void* x, void* out, int n);
+using AffineChainFn = void (*)(const AffineChain& c, const void* x, const void* x2, void* out, int n);
 
 // The coefficients of the step standing for `code` (Add, Subtract or Multiply) of the chain's
 // value v and `operand`, v being the first operand when `value_first`.
