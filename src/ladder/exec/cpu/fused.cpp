@@ -437,7 +437,7 @@ class FusedKernel final : public Kernel {
       std::vector<std::vector<uint64_t>> tiles(L);
       std::vector<int64_t> tile_base(L, -1);
       // An affine chain's coefficients (set from the tiles of each chunk).
-      const int P = chain_ ? static_cast<int>(out_blocked_.block) : 0;
+      const int P = chain_ ? static_cast<int>(chain_period()) : 0;
       std::vector<float> alpha(chain_ ? chain_->steps.size() * P : 0), beta(alpha.size()), bound(P);
       for (size_t l = 0; l < L; ++l) {
         inner_strides[l] = walks_[l].tile_period ? 1 : r ? walks_[l].strides[r - 1] : 0;
@@ -589,7 +589,7 @@ class FusedKernel final : public Kernel {
 
   std::string describe() const override {
     bool in = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
-    if (chain_) return "fused(affine chain)" + desc_.substr(desc_.find('[')) + "(blocked)";
+    if (chain_) return "fused(affine chain)" + desc_.substr(desc_.find('[')) + (out_blocked_.dim >= 0 ? "(blocked)" : "");
     return out_blocked_.dim >= 0 ? desc_ + "(blocked)" : in ? desc_ + "(blocked in)" : desc_;
   }
 
@@ -602,6 +602,7 @@ class FusedKernel final : public Kernel {
     int leaf = -1;
     float value = 0;
     bool chain_first = true;
+    bool scalar = false;  // the leaf is one value (a learning rate), not a per-channel vector
   };
   struct Chain {
     int head = -1;  // the full-size leaf
@@ -618,12 +619,20 @@ class FusedKernel final : public Kernel {
   // by those or constants, in f32 (no rounding between them), and at most one by a second
   // full-size leaf; maybe a last maximum or minimum (which rounds nothing, also when its type
   // is bf16: the store rounds its result).
-  std::optional<Chain> affine_chain() const {
-    const int64_t P = out_blocked_.block;
+  //
+  // A row-major result qualifies too when nothing is blocked (its operands are then constants
+  // or single values: an SGD update θ - lr·g of bf16 gradients, a narrowing of f32 weights to
+  // bf16). The chain's
+  // value starts from the first full-size leaf, or else from the second (`head_second`).
+  std::optional<Chain> affine_chain(bool head_second) const {
+    const bool blocked = out_blocked_.dim >= 0;
+    const int64_t P = chain_period();
     const int r = static_cast<int>(dims_.size());
-    if (!chain_fn_ || out_blocked_.dim < 0 || packs_rows_ || (P != 8 && P != 16) || r == 0) return std::nullopt;
+    if (!chain_fn_ || packs_rows_ || (P != 8 && P != 16) || r == 0) return std::nullopt;
+    if (!blocked && std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; }))
+      return std::nullopt;
     if (program_.out_regs.size() != 1 || (out_dtype_ != DType::f32 && out_dtype_ != DType::bf16)) return std::nullopt;
-    enum class Kind : uint8_t { None, Value, Tiled, Constant, Second };
+    enum class Kind : uint8_t { None, Value, Tiled, Scalar, Constant, Second };
     const size_t R = static_cast<size_t>(program_.num_regs);
     std::vector<Kind> kind(R, Kind::None);
     std::vector<int> leaf(R, -1);
@@ -635,18 +644,24 @@ class FusedKernel final : public Kernel {
     }
     Chain chain;
     int value = -1;  // the register holding the chain's value
+    bool skipped_first = false;
     for (const Instr& in : program_.code) {
       if (in.reg != Reg::F32 || chain.clamp) return std::nullopt;
       if (in.code == Code::Load) {
         const Walk& w = walks_[static_cast<size_t>(in.a)];
-        if (w.tile_period) {
-          if (w.tile_period != P || w.dtype != DType::f32) return std::nullopt;
-          kind[in.dst] = Kind::Tiled;
+        const bool scalar = !w.tile_period && std::all_of(w.strides.begin(), w.strides.end(), [](int64_t d) { return d == 0; });
+        if (w.tile_period || scalar) {
+          if ((w.tile_period && w.tile_period != P) || w.dtype != DType::f32) return std::nullopt;
+          kind[in.dst] = scalar ? Kind::Scalar : Kind::Tiled;
           leaf[in.dst] = in.a;
           continue;
         }
         if ((w.dtype != DType::f32 && w.dtype != DType::bf16) || w.strides[r - 1] != 1) return std::nullopt;
-        if (chain.head < 0) {
+        if (head_second && !skipped_first) {  // the first full-size leaf is the second input
+          skipped_first = true;
+          chain.second = ChainStep{Code::Imm, in.a, 0, true};
+          kind[in.dst] = Kind::Second;
+        } else if (chain.head < 0) {
           chain.head = in.a;
           kind[in.dst] = Kind::Value;
           value = in.dst;
@@ -672,26 +687,33 @@ class FusedKernel final : public Kernel {
         chain.second_at = static_cast<int>(chain.steps.size());
         kind[other] = Kind::None;  // read once
       } else {
-        if (kind[other] != Kind::Tiled && kind[other] != Kind::Constant) return std::nullopt;
-        const ChainStep step{in.code, kind[other] == Kind::Tiled ? leaf[other] : -1, constant[other], first};
+        if (kind[other] != Kind::Tiled && kind[other] != Kind::Scalar && kind[other] != Kind::Constant)
+          return std::nullopt;
+        const bool from_leaf = kind[other] == Kind::Tiled || kind[other] == Kind::Scalar;
+        const ChainStep step{in.code, from_leaf ? leaf[other] : -1, constant[other], first, kind[other] == Kind::Scalar};
         if (clamp) chain.clamp = step;
         else chain.steps.push_back(step);
       }
       kind[in.dst] = Kind::Value;
       value = in.dst;
     }
-    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp && !chain.second))
+    const bool narrows = walks_[static_cast<size_t>(std::max(chain.head, 0))].dtype != out_dtype_;
+    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp && !chain.second && !narrows))
       return std::nullopt;
     if (chain.second && chain.second->code == Code::Imm) return std::nullopt;  // loaded, never read
     return chain;
   }
 
+  // The lanes a chain's coefficients repeat over: the channel block of a blocked result, else
+  // (constants only) 16.
+  int64_t chain_period() const { return out_blocked_.dim >= 0 ? out_blocked_.block : 16; }
+
   // One chunk of the chain: its coefficients from the chunk's tiles (element j of a tile is
   // channel j of the block), then the chain over the head's n elements.
   void run_chain(const void* const* ptrs, void* out, int n, float* alpha, float* beta, float* bound) const {
-    const int P = static_cast<int>(out_blocked_.block);
+    const int P = static_cast<int>(chain_period());
     auto operand = [&](const ChainStep& s, int j) {
-      return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[j] : s.value;
+      return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[s.scalar ? 0 : j] : s.value;
     };
     for (size_t k = 0; k < chain_->steps.size(); ++k) {
       const ChainStep& s = chain_->steps[k];
@@ -831,7 +853,8 @@ class FusedKernel final : public Kernel {
       }
       if (uniform) uniform_[l] = step;
     }
-    chain_ = affine_chain();
+    chain_ = affine_chain(false);
+    if (!chain_) chain_ = affine_chain(true);
   }
 
   Program program_;
