@@ -436,9 +436,10 @@ class FusedKernel final : public Kernel {
       // offset they were made from.
       std::vector<std::vector<uint64_t>> tiles(L);
       std::vector<int64_t> tile_base(L, -1);
-      // An affine chain's coefficients (set from the tiles of each chunk).
+      // An affine chain's coefficients, made again where a chunk's tiles are new.
       const int P = chain_ ? static_cast<int>(chain_period()) : 0;
       std::vector<float> alpha(chain_ ? chain_->steps.size() * P : 0), beta(alpha.size()), bound(P);
+      bool new_tiles = true;
       for (size_t l = 0; l < L; ++l) {
         inner_strides[l] = walks_[l].tile_period ? 1 : r ? walks_[l].strides[r - 1] : 0;
         if (walks_[l].tile_period) tiles[l].resize(kBlock);
@@ -465,11 +466,14 @@ class FusedKernel final : public Kernel {
           if (tile_base[l] != off) {
             fill_tile(tiles[l].data(), base + off * size, size, w.tile_period, w.tile_stride);
             tile_base[l] = off;
+            new_tiles = true;
           }
           ptrs[l] = tiles[l].data();
         }
         void* out = static_cast<char*>(slots[out_slot_]) + (row * inner + start) * out_size_;
         if (chain_) {
+          if (new_tiles) chain_coefficients(ptrs.data(), alpha.data(), beta.data(), bound.data());
+          new_tiles = false;
           run_chain(ptrs.data(), out, n, alpha.data(), beta.data(), bound.data());
           continue;
         }
@@ -622,8 +626,8 @@ class FusedKernel final : public Kernel {
   //
   // A row-major result qualifies too when nothing is blocked (its operands are then constants
   // or single values: an SGD update θ - lr·g of bf16 gradients, a narrowing of f32 weights to
-  // bf16). The chain's
-  // value starts from the first full-size leaf, or else from the second (`head_second`).
+  // bf16). The chain's value starts from the first full-size leaf, or else from the second
+  // (`head_second`).
   std::optional<Chain> affine_chain(bool head_second) const {
     const bool blocked = out_blocked_.dim >= 0;
     const int64_t P = chain_period();
@@ -697,10 +701,10 @@ class FusedKernel final : public Kernel {
       kind[in.dst] = Kind::Value;
       value = in.dst;
     }
-    const bool narrows = walks_[static_cast<size_t>(std::max(chain.head, 0))].dtype != out_dtype_;
-    if (chain.head < 0 || program_.out_regs[0] != value || (chain.steps.empty() && !chain.clamp && !chain.second && !narrows))
-      return std::nullopt;
+    if (chain.head < 0 || program_.out_regs[0] != value) return std::nullopt;
     if (chain.second && chain.second->code == Code::Imm) return std::nullopt;  // loaded, never read
+    const bool narrows = walks_[static_cast<size_t>(chain.head)].dtype != out_dtype_;
+    if (chain.steps.empty() && !chain.clamp && !chain.second && !narrows) return std::nullopt;  // a copy
     return chain;
   }
 
@@ -708,9 +712,9 @@ class FusedKernel final : public Kernel {
   // (constants only) 16.
   int64_t chain_period() const { return out_blocked_.dim >= 0 ? out_blocked_.block : 16; }
 
-  // One chunk of the chain: its coefficients from the chunk's tiles (element j of a tile is
-  // channel j of the block), then the chain over the head's n elements.
-  void run_chain(const void* const* ptrs, void* out, int n, float* alpha, float* beta, float* bound) const {
+  // The chain's coefficients (alpha, beta: steps x period) and clamp bound from a chunk's
+  // tiles (element j of a tile is channel j of the block) and single values.
+  void chain_coefficients(const void* const* ptrs, float* alpha, float* beta, float* bound) const {
     const int P = static_cast<int>(chain_period());
     auto operand = [&](const ChainStep& s, int j) {
       return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[s.scalar ? 0 : j] : s.value;
@@ -719,15 +723,21 @@ class FusedKernel final : public Kernel {
       const ChainStep& s = chain_->steps[k];
       for (int j = 0; j < P; ++j) affine_step(s.code, s.chain_first, operand(s, j), alpha[k * P + j], beta[k * P + j]);
     }
+    if (chain_->clamp)
+      for (int j = 0; j < P; ++j) bound[j] = operand(*chain_->clamp, j);
+  }
+
+  // The chain over the head's n elements of a chunk, with its coefficients.
+  void run_chain(const void* const* ptrs, void* out, int n, const float* alpha, const float* beta,
+                 const float* bound) const {
     AffineChain c;
     c.steps = static_cast<int>(chain_->steps.size());
-    c.period = P;
+    c.period = static_cast<int>(chain_period());
     c.alpha = alpha;
     c.beta = beta;
     if (chain_->clamp) {
       const ChainStep& s = *chain_->clamp;
       c.clamp = (s.code == Code::Maximum ? 1 : 3) + (s.chain_first ? 0 : 1);
-      for (int j = 0; j < P; ++j) bound[j] = operand(s, j);
       c.bound = bound;
     }
     c.in = walks_[static_cast<size_t>(chain_->head)].dtype;
