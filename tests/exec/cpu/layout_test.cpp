@@ -223,9 +223,10 @@ TEST(CpuLayouts, MaxPoolIntoRowMajorReadersAgrees) {
 // An [N, C, H, W] tensor's elements in the order of Blocked{1, b} (block 0: row-major).
 std::vector<float> in_layout(const Tensor& t, int64_t b) {
   const Shape& s = t.shape();
-  const float* p = t.data<float>();
-  std::vector<float> out(p, p + t.num_elements());
-  if (b == 0) return out;
+  std::vector<float> p(static_cast<size_t>(t.num_elements()));
+  for (int64_t i = 0; i < t.num_elements(); ++i) p[size_t(i)] = static_cast<float>(t.get(i));  // f32 or bf16
+  if (b == 0) return p;
+  std::vector<float> out(p.size());
   const int64_t C = s[1], HW = s[2] * s[3];
   for (int64_t n = 0; n < s[0]; ++n)
     for (int64_t c = 0; c < C; ++c)
@@ -275,7 +276,9 @@ std::pair<std::vector<float>, std::string> run_pool_kernel(const std::vector<Ten
     kernel->use_blocked(full[i], layout);
     block[full[i]] = b;
   }
-  // The operands: tensors in their layouts, the init value as it is.
+  // The operands: tensors in their layouts, the init value as it is; f32, or bf16 where the
+  // pool's tensors are (their values all bf16 values, so each narrows exactly).
+  const bool bf16 = node.results[0].dtype == DType::bf16;
   std::vector<std::vector<float>> data;
   for (size_t i = 0; i < node.operands.size(); ++i) {
     const Value v = node.operands[i];
@@ -283,9 +286,19 @@ std::pair<std::vector<float>, std::string> run_pool_kernel(const std::vector<Ten
     else data.push_back({static_cast<float>(v.node->get<ir::ConstantAttr>().value.get(0))});
   }
   data.emplace_back(num_elements(node.results[0].shape), 0.0f);
+  std::vector<std::vector<uint16_t>> narrow(data.size());
   std::vector<void*> slots;
-  for (auto& d : data) slots.push_back(d.data());
+  for (size_t i = 0; i < data.size(); ++i) {
+    if (!bf16) {
+      slots.push_back(data[i].data());
+      continue;
+    }
+    for (float f : data[i]) narrow[i].push_back(float_to_bf16(f));
+    slots.push_back(narrow[i].data());
+  }
   kernel->run(slots.data());
+  if (bf16)
+    for (size_t j = 0; j < data.back().size(); ++j) data.back()[j] = bf16_to_float(narrow.back()[j]);
   return {from_layout(data.back(), node.results[0].shape, block[io.out[0]]), kernel->describe()};
 }
 
@@ -306,12 +319,15 @@ ir::BodyBuilder gt_select_body() {  // the last maximum wins
   };
 }
 
-// Every combination of blocked and row-major tensors gives the bits of the all-row-major path
-// (itself checked against the reference in cpu_test.cpp), with ties, NaN, both zeros and
-// infinities: max, min and sum pools, and select_and_scatter with select >= and >, init 0 and
-// 0.5; for the 2x2/s2 windows of the CIFAR and MNIST nets and for ResNet's overlapping 3x3/s2
-// windows with padding 1 (the "planes" path).
-TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayout) {
+// Every combination of blocked and row-major tensors, on every build of the window kernels
+// this CPU runs (window_kernels_*.cpp), gives the bits of the all-row-major path on the
+// portable build (itself checked against the reference in cpu_test.cpp), with ties, NaN, both
+// zeros and infinities: max, min and sum pools, and select_and_scatter with select >= and >,
+// init 0 and 0.5; for the 2x2/s2 windows of the CIFAR and MNIST nets and for ResNet's
+// overlapping 3x3/s2 windows with padding 1 (the "planes" path). In bf16 the max and min
+// pools and their gradients on the 2x2/s2 windows, the paths with bf16 kernels (init 0.5 makes
+// the gradient's sums round).
+TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayoutAndOnEveryInstructionSet) {
   const Shape shapes[] = {{2, 16, 12, 10}, {3, 32, 9, 7}, {1, 16, 2, 2}};
   struct Geometry {
     std::string name;
@@ -321,49 +337,63 @@ TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayout) {
   const ir::Padding pad1 = {{0, 0}, {0, 0}, {1, 1}, {1, 1}};
   const Geometry geometries[] = {{"2x2/s2", pool2x2(), "2x2/s2, blocked"},
                                  {"3x3/s2 pad 1", {{1, 1, 3, 3}, {1, 1, 2, 2}, {}, {}, pad1}, "planes, blocked"}};
+  const std::string selected = exec::cpu::eval_block_isa();
+  const std::vector<std::string> isas = exec::cpu::eval_block_isas();  // widest first, portable last
   uint32_t seed = 40;
+  for (DType dtype : {DType::f32, DType::bf16})
   for (const Geometry& g : geometries)
   for (const Shape& shape : shapes) {
-    SCOPED_TRACE(g.name + " " + shape_string(shape));
+    if (dtype == DType::bf16 && g.name != "2x2/s2") continue;
+    SCOPED_TRACE(std::string(dtype_name(dtype)) + " " + g.name + " " + shape_string(shape));
     auto out = [&](int d) {
       const auto& pad = g.pool.padding;
       const int64_t padded = shape[size_t(d)] + (pad.empty() ? 0 : pad[size_t(d)].first + pad[size_t(d)].second);
       return (padded - g.pool.window_dimensions[size_t(d)]) / g.pool.window_strides[size_t(d)] + 1;
     };
-    const Tensor x = tied_tensor(shape, seed++);
-    const Tensor dy = random_tensor({shape[0], shape[1], out(2), out(3)}, seed++);
+    auto as_dtype = [&](const Tensor& f) {  // bf16: each value rounded to the nearest
+      Tensor t(dtype, f.shape());
+      for (int64_t i = 0; i < t.num_elements(); ++i) t.set(i, f.get(i));
+      return t;
+    };
+    const Tensor x = as_dtype(tied_tensor(shape, seed++));
+    const Tensor dy = as_dtype(random_tensor({shape[0], shape[1], out(2), out(3)}, seed++));
     using Build = std::function<Value(std::span<const Value>)>;
     const ir::ReduceWindowAttr pool = g.pool;
     std::vector<std::pair<std::string, Build>> forward = {
         {"max", [=](auto p) { return ir::max_pool(p[0], pool); }},
-        {"sum", [=](auto p) { return ir::sum_pool(p[0], pool); }},
         {"min", [=](auto p) {
-           Value inf = ir::constant(*p[0].block(), std::numeric_limits<double>::infinity(), DType::f32);
+           Value inf = ir::constant(*p[0].block(), std::numeric_limits<double>::infinity(), dtype);
            return ir::reduce_window({&p[0], 1}, {&inf, 1}, pool, ir::min_body())[0];
          }}};
+    if (dtype == DType::f32) forward.push_back({"sum", [=](auto p) { return ir::sum_pool(p[0], pool); }});
     std::vector<std::pair<std::string, Build>> backward;
     for (double init : {0.0, 0.5})
       for (bool first : {true, false})
         backward.push_back({std::string(first ? ">=" : ">") + " init " + std::to_string(init), [=](auto p) {
           const ir::SelectAndScatterAttr sas{pool.window_dimensions, pool.window_strides, pool.padding};
-          return ir::select_and_scatter(p[0], p[1], ir::constant(*p[0].block(), init, DType::f32), sas,
+          return ir::select_and_scatter(p[0], p[1], ir::constant(*p[0].block(), init, dtype), sas,
                                         first ? ir::ge_select_body() : gt_select_body(), ir::sum_body());
         }});
     for (int64_t b : {4, 8, 16})  // 4: a block the kernels know only at run time
       for (const auto& [inputs, builds] : {std::pair{std::vector<Tensor>{x}, forward}, std::pair{std::vector<Tensor>{x, dy}, backward}})
         for (const auto& [name, build] : builds) {
           const size_t tensors = inputs.size() + 1;
+          exec::cpu::select_eval_block_isa(isas.back());
           const auto [want, plain] = run_pool_kernel(inputs, build, std::vector<bool>(tensors, false), b);
           EXPECT_EQ(plain.find("blocked"), std::string::npos) << plain;
-          for (unsigned mask = 1; mask < (1u << tensors); ++mask) {
-            std::vector<bool> blocked(tensors);
-            for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;
-            const auto [got, desc] = run_pool_kernel(inputs, build, blocked, b);
-            EXPECT_TRUE(same_bits(got, want)) << name << ", block " << b << ", " << desc;
-            EXPECT_NE(desc.find(g.path), std::string::npos) << desc;
+          for (const std::string& isa : isas) {
+            exec::cpu::select_eval_block_isa(isa);
+            for (unsigned mask = 0; mask < (1u << tensors); ++mask) {
+              std::vector<bool> blocked(tensors);
+              for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;
+              const auto [got, desc] = run_pool_kernel(inputs, build, blocked, b);
+              EXPECT_TRUE(same_bits(got, want)) << name << ", block " << b << ", " << isa << ", " << desc;
+              if (mask) EXPECT_NE(desc.find(g.path), std::string::npos) << desc;
+            }
           }
         }
   }
+  exec::cpu::select_eval_block_isa(selected);
 }
 
 // Blocked tensors only on the pooling paths of NCHW tensors (2x2/s2 and planes), on the

@@ -1,7 +1,7 @@
 // Shared by the cpu lowerer's generic kernels (kernels.cpp picks one per op; the families
-// live in movement.cpp, reduce.cpp, reduce_window.cpp, select_and_scatter.cpp,
-// contraction.cpp, gather.cpp and linalg.cpp): index walks, the region evaluator, and each family's factories (element
-// access is core/element.h's).
+// live in movement.cpp, reduce.cpp, reduce_window.inc, select_and_scatter.inc,
+// contraction.cpp, gather.cpp and linalg.cpp): index walks, the region evaluator, and each
+// family's factories (element access is core/element.h's).
 #pragma once
 
 #include <cstring>
@@ -115,7 +115,8 @@ std::unique_ptr<Kernel> make_dynamic_update_slice_kernel(const ir::Node& node, c
 // reduce (reduce.cpp): direct loops for the common bodies, else the region evaluator.
 std::unique_ptr<Kernel> make_reduce_kernel(const ir::Node& node, const Io& io);
 
-// Windows (reduce_window.cpp, select_and_scatter.cpp; their geometry in window.h).
+// Windows (reduce_window.inc, select_and_scatter.inc, one build per instruction set; their
+// geometry in window.h; window.cpp picks the build).
 std::unique_ptr<Kernel> make_reduce_window_kernel(const ir::Node& node, const Io& io);
 std::unique_ptr<Kernel> make_select_and_scatter_kernel(const ir::Node& node, const Io& io);
 

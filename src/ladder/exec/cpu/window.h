@@ -1,5 +1,5 @@
 // The window geometry shared by the cpu lowerer's reduce_window and select_and_scatter
-// kernels (reduce_window.cpp, select_and_scatter.cpp): windows with defaults filled in, the
+// kernels (reduce_window.inc, select_and_scatter.inc): windows with defaults filled in, the
 // pooling case as independent planes, and the channel groups of their blocked 2x2 paths.
 #pragma once
 
@@ -13,6 +13,17 @@
 #include "ladder/exec/cpu/generic.h"
 
 namespace ladder::exec::cpu {
+
+// True when `b` is exactly compare(p0, p1) with direction `dir` (a select_and_scatter's
+// select body: GE keeps the first maximum, GT the last).
+bool is_compare(const ir::Block& b, ir::CompareDirection dir);
+
+// The reduce_window and select_and_scatter kernels of one instruction set
+// (window_kernels_*.cpp: the same code compiled for each; null where not built).
+struct WindowKernelMakers {
+  std::unique_ptr<Kernel> (*reduce_window)(const ir::Node&, const Io&) = nullptr;
+  std::unique_ptr<Kernel> (*select_and_scatter)(const ir::Node&, const Io&) = nullptr;
+};
 
 // The window geometry of reduce_window / select_and_scatter with defaults filled in.
 struct Window {
