@@ -125,7 +125,8 @@ TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
 }
 
 // The sums of bf16 values read in place (a bf16 convolution's blocked result) are the sums
-// of their widened copies, bit for bit, in every build and for both channel blocks.
+// of their widened copies, bit for bit, in every build and for each channel block (32: a
+// channels-last tensor of 32 channels).
 TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
   std::vector<uint16_t> bf16(kBlock);
   std::vector<float> widened(kBlock);
@@ -140,7 +141,7 @@ TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
     SCOPED_TRACE(isa);
     select_eval_block_isa(isa);
     const BlockReducers r = block_reducers();
-    for (int period : {8, 16})
+    for (int period : {8, 16, 32})
       for (int n : {period, 3 * period, kBlock}) {
         SCOPED_TRACE(cat("period ", period, ", n ", n));
         std::vector<double> in_place(static_cast<size_t>(period), 0.5), copies(in_place);
@@ -155,9 +156,10 @@ TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
 
 // An affine chain (fused.h) gives the bits of the ops it stands for, applied one at a time as
 // the program would (each rounded to f32; a bf16 result rounded once, as stored): on every
-// instruction set, both channel blocks, f32 and bf16 in and out, each kind of clamp, with and
-// without a step taking a second input (each op, at the start, middle and end of the chain, f32
-// or bf16), and values that test the edges (±0, ±inf, NaN, subnormals; -0 from a multiply).
+// instruction set, each channel block (8, 16, and 32 as two registers of 16), f32 and bf16 in
+// and out, each kind of clamp, with and without a step taking a second input (each op, at the
+// start, middle and end of the chain, f32 or bf16), and values that test the edges (±0, ±inf,
+// NaN, subnormals; -0 from a multiply).
 // NaNs compare as NaNs: which NaN comes back the spec leaves open.
 TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
@@ -178,7 +180,7 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
     select_eval_block_isa(isa);
     const AffineChainFn chain = affine_chain_fn();
     ASSERT_NE(chain, nullptr);
-    for (int period : {8, 16})
+    for (int period : {8, 16, 32})
       for (DType in : {DType::f32, DType::bf16})
         for (DType out : {DType::f32, DType::bf16})
           for (int clamp = 0; clamp <= 4; ++clamp)

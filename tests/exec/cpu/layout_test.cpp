@@ -326,7 +326,7 @@ ir::BodyBuilder gt_select_body() {  // the last maximum wins
 // init 0 and 0.5; for the 2x2/s2 windows of the CIFAR and MNIST nets and for ResNet's
 // overlapping 3x3/s2 windows with padding 1 (the "planes" path). In bf16 the max and min
 // pools and their gradients on the 2x2/s2 windows, the paths with bf16 kernels (init 0.5 makes
-// the gradient's sums round).
+// the gradient's sums round). Blocks of 4 (known only at run time), 8, 16 and 32.
 TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayoutAndOnEveryInstructionSet) {
   const Shape shapes[] = {{2, 16, 12, 10}, {3, 32, 9, 7}, {1, 16, 2, 2}};
   struct Geometry {
@@ -374,9 +374,11 @@ TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayoutAndOnEveryInstructionSet) {
           return ir::select_and_scatter(p[0], p[1], ir::constant(*p[0].block(), init, dtype), sas,
                                         first ? ir::ge_select_body() : gt_select_body(), ir::sum_body());
         }});
-    for (int64_t b : {4, 8, 16})  // 4: a block the kernels know only at run time
+    // 4: a block the kernels know only at run time; 32 (channels-last of 32 channels) where it divides
+    for (int64_t b : {4, 8, 16, 32})
       for (const auto& [inputs, builds] : {std::pair{std::vector<Tensor>{x}, forward}, std::pair{std::vector<Tensor>{x, dy}, backward}})
         for (const auto& [name, build] : builds) {
+          if (shape[1] % b != 0) continue;
           const size_t tensors = inputs.size() + 1;
           exec::cpu::select_eval_block_isa(isas.back());
           const auto [want, plain] = run_pool_kernel(inputs, build, std::vector<bool>(tensors, false), b);
@@ -388,12 +390,39 @@ TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayoutAndOnEveryInstructionSet) {
               for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;
               const auto [got, desc] = run_pool_kernel(inputs, build, blocked, b);
               EXPECT_TRUE(same_bits(got, want)) << name << ", block " << b << ", " << isa << ", " << desc;
-              if (mask) EXPECT_NE(desc.find(g.path), std::string::npos) << desc;
+              if (mask) {
+                EXPECT_NE(desc.find(g.path), std::string::npos) << desc;
+              }
             }
           }
         }
   }
   exec::cpu::select_eval_block_isa(selected);
+}
+
+// A fused kernel reads and writes one blocked layout: once a leaf is blocked, another leaf
+// joins only in that layout (a ReLU mask of a 16-channel-blocked value and of a channels-last
+// gradient is not one kernel over both), and the result follows it.
+TEST(CpuLayouts, FusedKernelsTakeOneLayoutForAllTheirBlockedTensors) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  const Shape shape{2, 32, 4, 4};
+  Value x = f->body.add_parameter(TensorType{DType::bf16, shape});
+  Value g = f->body.add_parameter(TensorType{DType::bf16, shape});
+  Value zero = ir::constant(f->body, 0.0, DType::bf16, shape);
+  Value mask = ir::select(ir::compare(x, zero, ir::CompareDirection::GT), g, zero);
+  exec::cpu::FusionContext ctx{[&](Value v) { return v != x && v != g; }, [&](Value v) { return v == x ? 0 : 1; }};
+  using exec::cpu::Blocked;
+  auto kernel = exec::cpu::make_fused_kernel(mask, 2, ctx);
+  EXPECT_TRUE(kernel->takes_blocked(0, Blocked{1, 16}));
+  EXPECT_TRUE(kernel->takes_blocked(1, Blocked{1, 32}));
+  kernel->use_blocked(0, Blocked{1, 16});
+  EXPECT_FALSE(kernel->takes_blocked(1, Blocked{1, 32})) << "another layout than the blocked leaf's";
+  EXPECT_TRUE(kernel->takes_blocked(1, Blocked{1, 16}));
+  EXPECT_EQ(kernel->wants_blocked(2), (std::vector<Blocked>{Blocked{1, 16}})) << "the result in the leaves' layout";
+  kernel->use_blocked(1, Blocked{1, 16});
+  EXPECT_FALSE(kernel->takes_blocked(2, Blocked{1, 32}));
+  EXPECT_TRUE(kernel->takes_blocked(2, Blocked{1, 16}));
 }
 
 // Blocked tensors only on the pooling paths of NCHW tensors (2x2/s2 and planes), on the
@@ -415,9 +444,9 @@ TEST(CpuLayouts, MaxPoolTakesBlockedTensorsOnlyOnItsNchwPaths) {
   EXPECT_FALSE(tiles->takes_blocked(0, Blocked{0, 2})) << "the batch dim";
   EXPECT_FALSE(tiles->takes_blocked(0, Blocked{2, 8})) << "a windowed dim";
   EXPECT_FALSE(tiles->takes_blocked(0, Blocked{1, 32})) << "a block that does not divide the channels";
-  EXPECT_EQ(tiles->wants_blocked(2), std::nullopt) << "nothing blocked yet";
+  EXPECT_TRUE(tiles->wants_blocked(2).empty()) << "nothing blocked yet";
   tiles->use_blocked(0, Blocked{1, 8});
-  EXPECT_EQ(tiles->wants_blocked(2), (Blocked{1, 8})) << "the result next to the blocked operand";
+  EXPECT_EQ(tiles->wants_blocked(2), (std::vector<Blocked>{Blocked{1, 8}})) << "the result next to the blocked operand";
   EXPECT_FALSE(tiles->takes_blocked(2, Blocked{1, 16})) << "another block than the operand's";
   EXPECT_EQ(tiles->describe(), "reduce_window(direct, 2x2/s2, blocked operand)");
 
@@ -575,7 +604,11 @@ TEST(CpuLayouts, ConvStacksOfTheLadderNetsRunBlockedWithNoReorderOnThisIsa) {
 // On AVX512-BF16 no convolution reorders (no scratch copies of activations). Where oneDNN's
 // instruction set is AMX, its bf16 convolutions take channels-last activations only: every
 // one but a first layer's (fewer than 8 input channels) runs on AMX, reordering between the
-// blocked slots and channels-last.
+// blocked slots and channels-last, except where the plan keeps a tensor of up to 32 channels
+// channels-last itself (one block of all its channels): mnist-cnn's second convolution's
+// result, the pools and the ReLU masks beside it, and the gradient its backward reads (the
+// input of its forward stays in the 16-channel blocks of the first layer's result, whose
+// ReLU runs on both: one layout per fused kernel).
 TEST(CpuLayouts, Bf16ConvStacksKeepActivationsBlocked) {
   auto cpu = exec::make_lowerer("cpu");  // first: it caps oneDNN at this instance's ISA
   if (!exec::cpu::onednn_bf16_convolutions()) GTEST_SKIP() << "oneDNN has no bf16 convolutions on this CPU (as capped)";
@@ -604,6 +637,16 @@ TEST(CpuLayouts, Bf16ConvStacksKeepActivationsBlocked) {
     }
     EXPECT_GE(convolutions, 4) << kernels;
     EXPECT_GE(std::stoi(stats.at("blocked_tensors")), net.name == "mnist-cnn" ? 8 : 20) << kernels;
+    if (amx && net.name == "mnist-cnn") {
+      // forward (its result), backward data (its operand), backward weights (the gradient)
+      int channels_last = 0;
+      for (const std::string& k : kernel_list(kernels))
+        if (k.starts_with("convolution") && k.find("amx") != std::string::npos && k.find(", nChw32c") != std::string::npos)
+          channels_last += kernel_count(kernels, k);
+      EXPECT_EQ(channels_last, 3) << kernels;
+      EXPECT_NE(kernels.find("reduce_window(direct, 2x2/s2, blocked operand)"), std::string::npos) << kernels;
+      EXPECT_NE(kernels.find("select_and_scatter(direct, 2x2/s2, blocked operand,result)"), std::string::npos) << kernels;
+    }
     // BatchNorm's Σ x of a convolution's blocked bf16 result reads it in place (the sums'
     // values: CpuFusedPrograms.Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues).
     if (net.name == "cifar8-bn") {

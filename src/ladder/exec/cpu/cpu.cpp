@@ -843,8 +843,11 @@ class PlanBuilder {
     }
   }
 
-  // Keeps an intermediate tensor in the channel-blocked layout a convolution wants it in
-  // (saving a reorder each way) when every kernel that reads or writes it takes that layout.
+  // Keeps an intermediate tensor in a channel-blocked layout a convolution wants it in
+  // (saving a reorder each way) when every kernel that reads or writes it takes that layout:
+  // the first such of the layouts the kernels want, in step order, each kernel's best first
+  // (an AMX convolution's channels-last in place, else the channel block a fused kernel
+  // writing the tensor keeps).
   void assign_layouts() {
     const size_t n = plan_.types.size();
     std::vector<std::vector<Kernel*>> touching(n);
@@ -864,18 +867,15 @@ class PlanBuilder {
       for (size_t s = 0; s < n; ++s) {
         const int slot = static_cast<int>(s);
         if (blocked[s] || plan_.root[s] != slot || aliased[s] || plan_.storage[s] != Storage::Unassigned) continue;
-        std::optional<Blocked> want;
-        bool agree = true;
+        std::vector<Blocked> wants;
         for (Kernel* k : touching[s])
-          if (auto w = k->wants_blocked(slot)) {
-            agree = agree && (!want || *want == *w);
-            want = w;
-          }
-        if (!want || !agree) continue;
-        if (!std::all_of(touching[s].begin(), touching[s].end(),
-                         [&](Kernel* k) { return k->takes_blocked(slot, *want); }))
-          continue;
-        for (Kernel* k : touching[s]) k->use_blocked(slot, *want);
+          for (const Blocked& w : k->wants_blocked(slot))
+            if (std::find(wants.begin(), wants.end(), w) == wants.end()) wants.push_back(w);
+        auto taken = std::find_if(wants.begin(), wants.end(), [&](const Blocked& w) {
+          return std::all_of(touching[s].begin(), touching[s].end(), [&](Kernel* k) { return k->takes_blocked(slot, w); });
+        });
+        if (taken == wants.end()) continue;
+        for (Kernel* k : touching[s]) k->use_blocked(slot, *taken);
         blocked[s] = changed = true;
         ++plan_.blocked_tensors;
       }

@@ -541,7 +541,7 @@ class FusedKernel final : public Kernel {
   }
 
   // A leaf read element for element with the result (same shape, no re-indexing) can be read
-  // blocked. The result can be written blocked (in the same layout as those leaves) when
+  // blocked, in the layout of the other blocked leaves. The result can be written blocked (in the same layout as those leaves) when
   // every other leaf is constant along all dims but the channels: a per-channel vector
   // broadcast, read through a tile that repeats it.
   bool takes_blocked(int slot, const Blocked& layout) const override {
@@ -564,6 +564,7 @@ class FusedKernel final : public Kernel {
     if (out_blocked_.dim >= 0 && !(out_blocked_ == layout)) return false;
     bool found = false;
     for (size_t l = 0; l < leaves_.size(); ++l) {
+      if (blocked_[l].dim >= 0 && !(blocked_[l] == layout)) return false;  // one layout for all
       if (leaves_[l].slot != slot) continue;
       if (!identity(l)) return false;
       found = true;
@@ -573,16 +574,16 @@ class FusedKernel final : public Kernel {
   // Elementwise on blocked operands is cheapest with a blocked result, and the reverse: the
   // kernel asks for its result in the layout of a blocked operand and for its operands in
   // the layout of a blocked result.
-  std::optional<Blocked> wants_blocked(int slot) const override {
+  std::vector<Blocked> wants_blocked(int slot) const override {
     if (slot == out_slot_) {
       for (size_t l = 0; l < leaves_.size(); ++l)
-        if (blocked_[l].dim >= 0 && out_blocked_.dim < 0) return blocked_[l];
-      return std::nullopt;
+        if (blocked_[l].dim >= 0 && out_blocked_.dim < 0) return {blocked_[l]};
+      return {};
     }
-    if (out_blocked_.dim < 0) return std::nullopt;
+    if (out_blocked_.dim < 0) return {};
     for (size_t l = 0; l < leaves_.size(); ++l)
-      if (leaves_[l].slot == slot && blocked_[l].dim < 0 && identity(l)) return out_blocked_;
-    return std::nullopt;
+      if (leaves_[l].slot == slot && blocked_[l].dim < 0 && identity(l)) return {out_blocked_};
+    return {};
   }
   void use_blocked(int slot, const Blocked& layout) override {
     if (slot == out_slot_) out_blocked_ = layout;
@@ -632,7 +633,7 @@ class FusedKernel final : public Kernel {
     const bool blocked = out_blocked_.dim >= 0;
     const int64_t P = chain_period();
     const int r = static_cast<int>(dims_.size());
-    if (!chain_fn_ || packs_rows_ || (P != 8 && P != 16) || r == 0) return std::nullopt;
+    if (!chain_fn_ || packs_rows_ || (P != 8 && P != 16 && P != 32) || r == 0) return std::nullopt;
     if (!blocked && std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; }))
       return std::nullopt;
     if (program_.out_regs.size() != 1 || (out_dtype_ != DType::f32 && out_dtype_ != DType::bf16)) return std::nullopt;

@@ -130,7 +130,7 @@ struct BlockReducers {
 // may instead take a second full-size input x2, after the first `second_at` affine steps
 // (BatchNorm's input gradient: dy·scale + t + shift; a residual add before a ReLU).
 struct AffineChain {
-  int steps = 0, period = 16;  // period: 8 or 16 (the channel block)
+  int steps = 0, period = 16;  // period: 8, 16 or 32 (the channel block)
   const float* alpha = nullptr;  // steps x period
   const float* beta = nullptr;
   // The step with x2, if any: v + x2, v - x2, x2 - v or v·x2 (Add, Subtract with the value

@@ -103,6 +103,8 @@ class FusedReduceKernel final : public Kernel {
     bool inner_after = false;
     for (int64_t d = layout.dim + 1; d < rank; ++d) inner_after = inner_after || shape_[d] > 1;
     if (!inner_after) return false;
+    for (const Blocked& b : blocked_)
+      if (b.dim >= 0 && !(b == layout)) return false;  // one layout for all
     const auto row_major = row_major_strides(shape_);
     bool found = false;
     for (const Leaf& l : leaves_) {
@@ -120,19 +122,19 @@ class FusedReduceKernel final : public Kernel {
   }
   // Like the elementwise kernels: the stored value in the layout of blocked leaves, the
   // leaves in the layout of a blocked leaf or stored value.
-  std::optional<Blocked> wants_blocked(int slot) const override {
+  std::vector<Blocked> wants_blocked(int slot) const override {
     std::optional<Blocked> seen;
     if (stored_blocked_.dim >= 0) seen = stored_blocked_;
     for (const Blocked& b : blocked_)
       if (b.dim >= 0) seen = b;
-    if (!seen) return std::nullopt;
-    if (slot == stored_slot_) return stored_blocked_.dim < 0 ? seen : std::nullopt;
+    if (!seen) return {};
+    if (slot == stored_slot_) return stored_blocked_.dim < 0 ? std::vector<Blocked>{*seen} : std::vector<Blocked>{};
     const auto row_major = row_major_strides(shape_);
     for (size_t l = 0; l < leaves_.size(); ++l)
       if (leaves_[l].slot == slot && blocked_[l].dim < 0 && leaves_[l].offset == 0 &&
           leaves_[l].strides == row_major && leaves_[l].shape == shape_)
-        return seen;
-    return std::nullopt;
+        return {*seen};
+    return {};
   }
 
   std::string describe() const override {
@@ -559,6 +561,7 @@ class FusedReduceKernel final : public Kernel {
             const int64_t cs = p.tile_strides[L];
             if (B == 8) scatter_periodic<8>(dst + start / 8, v, n, cs);
             else if (B == 16) scatter_periodic<16>(dst + start / 16, v, n, cs);
+            else if (B == 32) scatter_periodic<32>(dst + start / 32, v, n, cs);
             else
               for (int i = 0; i < n; ++i) dst[(start + i) % B * cs + (start + i) / B] = v[i];
           }
@@ -585,7 +588,7 @@ class FusedReduceKernel final : public Kernel {
   // Whether run_blocked sums the bf16 leaf straight from memory (see bf16_sum_leaf_).
   bool sums_bf16_in_place(const BlockedPlan& p) const {
     return bf16_sum_leaf_ >= 0 && p.contiguous[static_cast<size_t>(bf16_sum_leaf_)] &&
-           (p.layout.block == 8 || p.layout.block == 16);
+           (p.layout.block == 8 || p.layout.block == 16 || p.layout.block == 32);
   }
 
   // dst[j * channel_stride + g] = v[g * P + j]: a run of blocked values stored row-major.

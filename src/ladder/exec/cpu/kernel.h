@@ -42,9 +42,9 @@ class Kernel {
   // Memory the kernel keeps outside the arena (e.g. oneDNN's preferred layouts of operands).
   virtual int64_t scratch_bytes() const { return 0; }
   // Layouts. A kernel that would rather have `slot` blocked (a oneDNN convolution reordering
-  // it) names the layout; a kernel that can read or write `slot` blocked says so; after
-  // use_blocked() it must. Slots are row-major unless the plan calls use_blocked().
-  virtual std::optional<Blocked> wants_blocked(int slot) const { return std::nullopt; }
+  // it) names the layouts, best first; a kernel that can read or write `slot` blocked says so;
+  // after use_blocked() it must. Slots are row-major unless the plan calls use_blocked().
+  virtual std::vector<Blocked> wants_blocked(int slot) const { return {}; }
   virtual bool takes_blocked(int slot, const Blocked& layout) const { return false; }
   virtual void use_blocked(int slot, const Blocked& layout) {}
   // Short description for plan listings and profiles: "dot_general(onednn brg:avx512_core)",

@@ -212,18 +212,26 @@ memory::desc channel_blocked(const Dims& dims, int64_t block, memory::data_type 
 }
 
 // Where a primitive reads or writes a row-major activation `user` through a channels-last copy
-// `wanted` (oneDNN's AMX convolutions): the channel block the plan may keep the tensor in
-// instead, the copy then made from (or written back to) that layout. The plan's pools and fused
-// kernels run several times faster on channel-blocked bf16 than on row-major rows (mnist-cnn's
-// 2x2 max pool and its gradient: 4.2 and 6.8 ms row-major against about 1 ms blocked, on a
-// 2-core Xeon with AMX), and a reorder between blocked and channels-last costs no more than
-// one from row-major. 0: none (the tensor is not row-major, or its channels divide by no block).
-int64_t block_for_channels_last(const memory::desc& user, const memory::desc& wanted, const OneDnnLayouts& layouts) {
+// `wanted` (oneDNN's AMX convolutions): the channel blocks the plan may keep the tensor in
+// instead, best first. First all its channels in one block of up to kMaxChannelsLastBlock,
+// which is channels-last itself: the primitive then reads or writes the slot in place. Then the
+// blocks of the plan's other convolutions, the copy made from (or written back to) that
+// layout. The plan's pools and fused kernels run several times faster on channel-blocked bf16
+// than on row-major rows (mnist-cnn's 2x2 max pool and its gradient: 4.2 and 6.8 ms row-major
+// against about 1 ms blocked, on a 2-core Xeon with AMX), and a reorder between blocked and
+// channels-last costs no more than one from row-major. Empty: none (the tensor is not
+// row-major, or its channels divide by no block).
+constexpr int64_t kMaxChannelsLastBlock = 32;
+std::vector<int64_t> blocks_for_channels_last(const memory::desc& user, const memory::desc& wanted,
+                                              const OneDnnLayouts& layouts) {
   const auto last = channels_last(user.dims(), wanted.data_type());
-  if (channel_block(user) != 0 || !last || *last != wanted) return 0;
+  if (channel_block(user) != 0 || !last || *last != wanted) return {};
+  const int64_t channels = user.dims()[1];
+  std::vector<int64_t> blocks;
+  if (channels % 16 == 0 && channels <= kMaxChannelsLastBlock) blocks.push_back(channels);
   for (int64_t b : layouts.channel_blocks())
-    if (user.dims()[1] % b == 0) return b;
-  return 0;
+    if (channels % b == 0 && b != channels) blocks.push_back(b);
+  return blocks;
 }
 
 // One tensor as the primitive sees it: the plain tensor in its slot, read or written in place
@@ -236,10 +244,10 @@ class Operand {
       : slot_(slot), user_(user), layouts_(&layouts) {
     if (user == wanted) return;
     copy_ = layouts.find(slot, user, wanted, makes_copy_);
-    block_for_copy_ = block_for_channels_last(user, wanted, layouts);
+    blocks_for_copy_ = blocks_for_channels_last(user, wanted, layouts);
   }
   // An output: written into its own copy, then reordered into the slot. `layouts`, where
-  // given, says which channel block the plan may keep the slot in (block_for_channels_last).
+  // given, says which channel blocks the plan may keep the slot in (blocks_for_channels_last).
   Operand(int slot, const memory::desc& user, const memory::desc& wanted, const OneDnnLayouts* layouts = nullptr)
       : slot_(slot), user_(user) {
     if (user == wanted) return;
@@ -247,7 +255,7 @@ class Operand {
     dnnl::reorder reorder(buffer, memory(user, engine(), DNNL_MEMORY_NONE));
     copy_ = std::make_shared<Reordered>(Reordered{user, buffer, reorder});
     makes_copy_ = true;
-    if (layouts) block_for_copy_ = block_for_channels_last(user, wanted, *layouts);
+    if (layouts) blocks_for_copy_ = blocks_for_channels_last(user, wanted, *layouts);
   }
   // The memory to hand the primitive for an input (reordering `data` first if this reader
   // makes the shared copy).
@@ -265,30 +273,39 @@ class Operand {
     copy_->reorder.execute(stream(), copy_->buffer, user);
   }
   int slot() const { return slot_; }
-  // The channel-blocked layout the plan should keep this row-major operand in: the one the
-  // primitive reorders it into, or the one its channels-last copy is best made from.
-  std::optional<Blocked> blocked() const {
-    if (!copy_ || channel_block(user_) != 0) return std::nullopt;  // row-major in the slot
-    int64_t b = channel_block(copy_->buffer.get_desc());
-    if (b <= 0) b = block_for_copy_;
-    if (b <= 0 || user_.dims()[1] % b != 0) return std::nullopt;
-    return Blocked{1, b};
+  // The channel-blocked layouts the plan should keep this row-major operand in, best first:
+  // the one the primitive reorders it into, or those its channels-last copy is best made from
+  // (the first of which may be channels-last itself).
+  std::vector<Blocked> blocked() const {
+    if (!copy_ || channel_block(user_) != 0) return {};  // row-major in the slot
+    std::vector<Blocked> layouts;
+    if (int64_t b = channel_block(copy_->buffer.get_desc()); b > 0) layouts.push_back(Blocked{1, b});
+    else
+      for (int64_t b : blocks_for_copy_) layouts.push_back(Blocked{1, b});
+    std::erase_if(layouts, [&](const Blocked& l) { return user_.dims()[1] % l.block != 0; });
+    return layouts;
   }
-  // The channel block the primitive reads or writes the slot in, without a reorder (0: none).
-  int64_t block_in_place() const { return copy_ ? 0 : std::max<int64_t>(channel_block(user_), 0); }
-  // From now on the slot holds the tensor blocked (blocked()): in the layout the primitive
-  // wants (no reorder), or in the one its channels-last copy is made from and written back to.
-  void use_blocked() {
+  // The channel block the primitive reads or writes the slot in, without a reorder (0: none;
+  // channels-last in place counts as one block of all the channels).
+  int64_t block_in_place() const {
+    if (copy_) return 0;
+    if (const auto last = channels_last(user_.dims(), user_.data_type()); last && *last == user_) return user_.dims()[1];
+    return std::max<int64_t>(channel_block(user_), 0);
+  }
+  // From now on the slot holds the tensor in `layout`, one of blocked(): in the layout the
+  // primitive wants (no reorder), or in one its channels-last copy is made from and written
+  // back to.
+  void use_blocked(const Blocked& layout) {
     const memory::desc wanted = copy_->buffer.get_desc();
     // The primitive's own blocked layout, or one block of all the channels: channels-last itself.
-    if (channel_block(wanted) > 0 || user_.dims()[1] == block_for_copy_) {
+    if (channel_block(wanted) > 0 || user_.dims()[1] == layout.block) {
       user_ = wanted;
       copy_.reset();
       makes_copy_ = false;
       if (layouts_) layouts_->prune();
       return;
     }
-    user_ = channel_blocked(user_.dims(), block_for_copy_, user_.data_type());
+    user_ = channel_blocked(user_.dims(), layout.block, user_.data_type());
     if (layouts_) {  // an input: the copy from the blocked slot is shared like the first
       copy_ = layouts_->find(slot_, user_, wanted, makes_copy_);
       layouts_->prune();
@@ -308,7 +325,7 @@ class Operand {
   std::shared_ptr<Reordered> copy_;  // null: the primitive takes the tensor as it lies
   bool makes_copy_ = false;
   OneDnnLayouts* layouts_ = nullptr;  // an input's: where its copy is shared
-  int64_t block_for_copy_ = 0;        // block_for_channels_last, 0: none
+  std::vector<int64_t> blocks_for_copy_;  // blocks_for_channels_last
 };
 
 // ---- dot_general --------------------------------------------------------------------------
@@ -549,23 +566,26 @@ class ConvKernel final : public Kernel {
     stream().wait();
   }
   // The activations (src / dst, or their gradients) may be kept blocked; the weights not.
-  std::optional<Blocked> wants_blocked(int slot) const override {
+  std::vector<Blocked> wants_blocked(int slot) const override {
     for (const Operand* op : activations())
       if (op->slot() == slot)
-        if (auto b = op->blocked()) return b;
-    return std::nullopt;
+        if (auto b = op->blocked(); !b.empty()) return b;
+    return {};
   }
   bool takes_blocked(int slot, const Blocked& layout) const override {
     const auto acts = activations();
     for (const Operand* op : {&in0_, &in1_, &out_}) {
       if (op->slot() != slot) continue;
-      if (std::find(acts.begin(), acts.end(), op) == acts.end() || op->blocked() != layout) return false;
+      const auto offered = op->blocked();
+      if (std::find(acts.begin(), acts.end(), op) == acts.end() ||
+          std::find(offered.begin(), offered.end(), layout) == offered.end())
+        return false;
     }
     return slot != flip_slot_;
   }
-  void use_blocked(int slot, const Blocked&) override {
+  void use_blocked(int slot, const Blocked& layout) override {
     for (Operand* op : {&in0_, &in1_, &out_})
-      if (op->slot() == slot) op->use_blocked();
+      if (op->slot() == slot) op->use_blocked(layout);
   }
 
   int64_t scratch_bytes() const override {

@@ -245,10 +245,10 @@ class PoolTensors {
     return found;
   }
   // A row-major tensor next to a blocked one: blocking it too saves the tiles.
-  std::optional<Blocked> wants(int slot) const {
+  std::vector<Blocked> wants(int slot) const {
     for (const Member& t : tensors_)
-      if (t.slot == slot && t.block == 0 && block_ && takes(slot, Blocked{1, block_})) return Blocked{1, block_};
-    return std::nullopt;
+      if (t.slot == slot && t.block == 0 && block_ && takes(slot, Blocked{1, block_})) return {Blocked{1, block_}};
+    return {};
   }
   void use(int slot, const Blocked& layout) {
     for (Member& t : tensors_)
