@@ -488,6 +488,70 @@ TEST(CpuLowerer, Bf16MaxPoolsRunOnTheDirectKernelsExactly) {
   }
 }
 
+// A bf16 value stored for one reader (the ReLU mask a convolution's backward reads) and summed
+// for another (the bias gradient Σ dy, in f32) is summed as it is stored, in one pass: the
+// stored bf16 values and the sums are the reference's, for a mask (exact) and for a product
+// that rounds (the sum is of the rounded values), row-major and, after a bf16 convolution,
+// channel-blocked in place (or, when v is a result too, scattered into a row-major slot) where
+// both operands are bf16 convolutions' results.
+TEST(CpuLowerer, Bf16ValuesSummedAsTheyAreStoredGiveTheReferenceValues) {
+  const Tensor x = random_tensor(DType::bf16, {4, 32, 6, 6}, 41), g = random_tensor(DType::bf16, {4, 32, 6, 6}, 42);
+  const Tensor w = random_tensor(DType::bf16, {32, 32, 3, 3}, 43);
+  ir::ConvolutionAttr conv;
+  conv.dn = nchw_oihw();
+  conv.padding = {{1, 1}, {1, 1}};
+  // v, stored (the convolution reads it) and summed per channel as f32.
+  auto with_sums = [&](Block& b, Value v, Value w) {
+    Value sums = ir::reduce_sum(ir::convert(v, DType::f32), {0, 2, 3});
+    return std::vector<Value>{sums, ir::convolution(v, w, conv, DType::f32)};
+  };
+  auto relu_mask = [&](Block& b, Value x, Value g) {
+    Value zero = ir::constant(b, 0.0, DType::bf16, x.shape());
+    return ir::select(ir::compare(x, zero, ir::CompareDirection::GT), g, zero);
+  };
+  for (bool product : {false, true}) {
+    SCOPED_TRACE(product ? "a product" : "a ReLU mask");
+    auto value = [&](Block& b, Value x, Value g) { return product ? ir::multiply(x, g) : relu_mask(b, x, g); };
+    auto plain = compile({x.type(), g.type(), w.type()}, [&](Block& b, auto p) { return with_sums(b, value(b, p[0], p[1]), p[2]); });
+    // After a convolution: x is its bf16 result, channel-blocked where oneDNN keeps it so.
+    auto after_conv = [&](bool v_out) {
+      return compile({x.type(), g.type(), w.type()}, [&, v_out](Block& b, auto p) {
+        // Both operands blocked: convolutions' results (the second a function of g alone).
+        Value y = ir::convolution(p[0], p[2], conv, DType::bf16);
+        Value z = ir::convolution(p[1], p[2], conv, DType::bf16);
+        Value v = value(b, y, z);
+        std::vector<Value> out = with_sums(b, v, p[2]);
+        out.push_back(ir::convert(y, DType::f32));
+        out.push_back(ir::convert(z, DType::f32));
+        if (v_out) out.push_back(v);
+        return out;
+      });
+    };
+    auto blocked = after_conv(false), scattered = after_conv(true);
+    Tensor y(DType::bf16, x.shape()), z(DType::bf16, x.shape());
+    for (auto* c : {plain.get(), blocked.get(), scattered.get()}) {
+      const std::string kernels = c->cpu->stats()["kernels"];
+      EXPECT_KERNEL(kernels, "reduce(fused, stored)");
+      const std::vector<Tensor> inputs{x, g, w};
+      auto got = c->cpu->run(inputs);
+      std::vector<Tensor> want;
+      if (c == plain.get()) {
+        want = c->reference->run(inputs);
+      } else {  // the reference's, from the convolutions' results the cpu lowerer computed
+        for (int64_t i = 0; i < y.num_elements(); ++i) y.set(i, got[2].get(i)), z.set(i, got[3].get(i));  // exact
+        want = plain->reference->run(std::vector<Tensor>{y, z, w});
+      }
+      EXPECT_TRUE(expect_close(got[0], want[0], 1e-6)) << "the sums: " << kernels;
+      // (the convolutions of the stored values, within their f32 summation order)
+      EXPECT_TRUE(expect_close_normwise(got[1], want[1], 1e-5)) << "the stored values: " << kernels;
+      if (c == scattered.get()) {  // v itself, exactly
+        auto v_only = compile({x.type(), g.type()}, [&](Block& b, auto p) { return std::vector<Value>{value(b, p[0], p[1])}; });
+        EXPECT_TRUE(expect_close(got[4], v_only->reference->run(std::vector<Tensor>{y, z})[0], 0)) << kernels;
+      }
+    }
+  }
+}
+
 // The bf16 pool kernels narrow their f32 tiles by dropping the low bits where every value is a
 // bf16 value already (a max pool; its backward when init is ±0), and round where not (the
 // backward with any other init: init + grad): ties, both zeros, infinities and NaN in the

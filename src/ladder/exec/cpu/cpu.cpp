@@ -777,7 +777,8 @@ class PlanBuilder {
         // convolution reads) are computed as v is stored rather than from memory afterwards,
         // with those over the same dims that can be computed now.
         auto first = std::find_if(fusable_reduces.begin(), fusable_reduces.end(), [&](const ir::Node* r) {
-          return v.dtype() == DType::f32 && !done_reduces.count(r) && r->operands[0].shape() == v.shape() &&
+          return (v.dtype() == DType::f32 || v.dtype() == DType::bf16) && !done_reduces.count(r) &&
+                 r->operands[0].shape() == v.shape() &&
                  reads_value(r->operands[0], v) && ready(r->operands[0], v) && ready(r->operands[1]);
         });
         if (first != fusable_reduces.end()) {

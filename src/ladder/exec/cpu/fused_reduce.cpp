@@ -43,7 +43,13 @@ class FusedReduceKernel final : public Kernel {
     for (const ReduceOutput& o : outputs_)
       LADDER_ASSERT(o.value >= 0 && o.value < static_cast<int>(program_.out_regs.size()),
                     "fused reduce of program output ", o.value);
-    for (DType t : program_.out_dtypes) LADDER_ASSERT(t == DType::f32, "fused reduce of ", dtype_name(t));
+    // The reduced values in f32; the stored one (output 0) in f32 or bf16 (a bf16 ReLU mask
+    // whose bias gradient Σ dy is summed as it is stored).
+    for (size_t k = 0; k < program_.out_dtypes.size(); ++k) {
+      const DType t = program_.out_dtypes[k];
+      LADDER_ASSERT(t == DType::f32 || (k == 0 && stored_slot_ >= 0 && t == DType::bf16), "fused reduce of ", dtype_name(t));
+    }
+    if (stored_slot_ >= 0) stored_size_ = dtype_size(program_.out_dtypes[0]);
     for (size_t d = 0; d < shape_.size(); ++d) {
       const bool r = std::find(dims.begin(), dims.end(), static_cast<int64_t>(d)) != dims.end();
       reduced_.push_back(r);
@@ -220,12 +226,14 @@ class FusedReduceKernel final : public Kernel {
     std::vector<uint64_t> program;
     std::vector<void*> outs;
     std::vector<const void*> leaves;
+    std::vector<uint16_t> narrow;  // a bf16 stored value's run, before it is scattered
   };
   Scratch& scratch() const {
     thread_local Scratch s;
     if (s.program.size() < scratch_words(program_)) s.program.resize(scratch_words(program_));
     s.outs.resize(program_.out_regs.size());
     s.leaves.resize(leaves_.size());
+    if (stored_size_ == 2) s.narrow.resize(kBlock);
     fill_immediates(program_, s.program.data(), kBlock);
     return s;
   }
@@ -265,12 +273,16 @@ class FusedReduceKernel final : public Kernel {
                     (offsets[l] + start * inner_strides_[l]) * dtype_size(leaf.dtype);
     }
     eval_(program_, n, s.leaves.data(), inner_strides_.data(),
-          outs(s, stored_slot_ >= 0 ? static_cast<float*>(slots[stored_slot_]) + offsets[L] + start : nullptr),
+          outs(s, stored_slot_ >= 0 ? stored_at(slots, offsets[L] + start) : nullptr),
           s.program.data());
+  }
+  // Element i of the stored value in its slot (only where there is one).
+  void* stored_at(void* const* slots, int64_t i) const {
+    return static_cast<char*>(slots[stored_slot_]) + i * stored_size_;
   }
   // The outputs' pointers for an eval: output 0 stored at `stored` (when not null), the others
   // left in the program's registers, read there (see EvalBlockFn).
-  static void** outs(Scratch& s, float* stored) {
+  static void** outs(Scratch& s, void* stored) {
     std::fill(s.outs.begin(), s.outs.end(), nullptr);
     s.outs[0] = stored;
     return s.outs.data();
@@ -362,7 +374,7 @@ class FusedReduceKernel final : public Kernel {
           strides[l] = 1;
         }
         eval_(program_, static_cast<int>(rows * inner_), s.leaves.data(), strides.data(),
-              outs(s, stored_slot_ >= 0 ? static_cast<float*>(slots[stored_slot_]) + offsets[L] : nullptr),
+              outs(s, stored_slot_ >= 0 ? stored_at(slots, offsets[L]) : nullptr),
               s.program.data());
         for (size_t k = 0; k < K; ++k) {
           const float* v = values(s, outputs_[k].value);
@@ -553,17 +565,15 @@ class FusedReduceKernel final : public Kernel {
             continue;
           }
           const bool scatter = stored_slot_ >= 0 && stored_blocked_.dim < 0;
-          float* stored = stored_slot_ >= 0 && !scatter ? static_cast<float*>(slots[stored_slot_]) + base[L] + start : nullptr;
+          // A bf16 value to scatter is stored (rounded) into a run of its own first.
+          void* stored = stored_slot_ < 0 ? nullptr
+                         : scatter    ? (stored_size_ == 2 ? s.narrow.data() : nullptr)
+                                      : stored_at(slots, base[L] + start);
           eval_(program_, n, s.leaves.data(), strides.data(), outs(s, stored), s.program.data());
           if (scatter) {  // element i of the run: channel i % B of the block, position i / B inside
-            float* dst = static_cast<float*>(slots[stored_slot_]) + base[L];
-            const float* v = values(s, 0);
             const int64_t cs = p.tile_strides[L];
-            if (B == 8) scatter_periodic<8>(dst + start / 8, v, n, cs);
-            else if (B == 16) scatter_periodic<16>(dst + start / 16, v, n, cs);
-            else if (B == 32) scatter_periodic<32>(dst + start / 32, v, n, cs);
-            else
-              for (int i = 0; i < n; ++i) dst[(start + i) % B * cs + (start + i) / B] = v[i];
+            if (stored_size_ == 2) scatter_run(static_cast<uint16_t*>(stored_at(slots, base[L])), s.narrow.data(), start, n, B, cs);
+            else scatter_run(static_cast<float*>(stored_at(slots, base[L])), values(s, 0), start, n, B, cs);
           }
           for (size_t k = 0; k < K; ++k) {
             double* a = acc.data() + k * kept + first;
@@ -591,11 +601,21 @@ class FusedReduceKernel final : public Kernel {
            (p.layout.block == 8 || p.layout.block == 16 || p.layout.block == 32);
   }
 
+  // Stores the run of n blocked values from `start` (element i: channel i % B of the block,
+  // position i / B inside) row-major at dst, its channels channel_stride apart.
+  template <typename T>
+  static void scatter_run(T* dst, const T* v, int64_t start, int n, int64_t B, int64_t channel_stride) {
+    if (B == 8) scatter_periodic<8>(dst + start / 8, v, n, channel_stride);
+    else if (B == 16) scatter_periodic<16>(dst + start / 16, v, n, channel_stride);
+    else if (B == 32) scatter_periodic<32>(dst + start / 32, v, n, channel_stride);
+    else
+      for (int i = 0; i < n; ++i) dst[(start + i) % B * channel_stride + (start + i) / B] = v[i];
+  }
   // dst[j * channel_stride + g] = v[g * P + j]: a run of blocked values stored row-major.
-  template <int P>
-  static void scatter_periodic(float* dst, const float* v, int n, int64_t channel_stride) {
+  template <int P, typename T>
+  static void scatter_periodic(T* dst, const T* v, int n, int64_t channel_stride) {
     for (int j = 0; j < P; ++j) {
-      float* d = dst + j * channel_stride;
+      T* d = dst + j * channel_stride;
       for (int g = 0; g < n / P; ++g) d[g] = v[g * P + j];
     }
   }
@@ -616,6 +636,7 @@ class FusedReduceKernel final : public Kernel {
   std::optional<BlockedPlan> blocked_plan_;
   std::vector<ReduceOutput> outputs_;
   int stored_slot_;  // where program output 0 is stored (row-major), or -1
+  int64_t stored_size_ = 4;  // its element size: f32, or bf16
   int bf16_sum_leaf_ = -1;  // the bf16 leaf every output sums, when the program only loads it
   Shape shape_;
   std::vector<bool> reduced_;  // per dim of shape_
