@@ -320,7 +320,7 @@ ir::BodyBuilder gt_select_body() {  // the last maximum wins
 }
 
 // Every combination of blocked and row-major tensors, on every build of the window kernels
-// this CPU runs (window_kernels_*.cpp), gives the bits of the all-row-major path on the
+// this CPU runs (isa_*.cpp), gives the bits of the all-row-major path on the
 // portable build (itself checked against the reference in cpu_test.cpp), with ties, NaN, both
 // zeros and infinities: max, min and sum pools, and select_and_scatter with select >= and >,
 // init 0 and 0.5; for the 2x2/s2 windows of the CIFAR and MNIST nets and for ResNet's

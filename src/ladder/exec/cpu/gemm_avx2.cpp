@@ -19,7 +19,7 @@
 // an update is applied as the tile is stored.
 //
 // Chosen by onednn.cpp where oneDNN would run the product on its AVX2 GEMM (no AVX-512
-// brgemm); compiled for AVX2+FMA with a pragma, as fused_eval_avx2.cpp is.
+// brgemm); compiled for AVX2+FMA with a pragma, as isa_avx2.cpp is.
 #include <immintrin.h>
 
 #include <algorithm>

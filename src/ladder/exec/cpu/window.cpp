@@ -1,6 +1,6 @@
 // What the reduce_window and select_and_scatter kernels share whatever the instruction set:
 // the bf16 2x2 max-pool predicates the rewrites consult, and the choice of the build of the
-// kernels (window_kernels_*.cpp) for the instruction set the fused evaluator runs, so that a
+// kernels (isa_*.cpp) for the instruction set the fused evaluator runs, so that a
 // plan capped with LADDER_CPU_ISA runs them as such a CPU would (a 2x2/s2 bf16 max pool and its
 // gradient, 128x32x28x28 on 2 cores of a Xeon: 1.0 and 1.3 ms compiled for the baseline
 // instruction set, 0.7 and 0.6 ms for AVX-512).

@@ -19,7 +19,7 @@ namespace ladder::exec::cpu {
 bool is_compare(const ir::Block& b, ir::CompareDirection dir);
 
 // The reduce_window and select_and_scatter kernels of one instruction set
-// (window_kernels_*.cpp: the same code compiled for each; null where not built).
+// (isa_*.cpp: the same code compiled for each; null where not built).
 struct WindowKernelMakers {
   std::unique_ptr<Kernel> (*reduce_window)(const ir::Node&, const Io&) = nullptr;
   std::unique_ptr<Kernel> (*select_and_scatter)(const ir::Node&, const Io&) = nullptr;
