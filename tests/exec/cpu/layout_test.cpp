@@ -13,6 +13,7 @@
 #include "ladder/autodiff/grad.h"
 #include "ladder/exec/cpu/fused.h"
 #include "ladder/exec/cpu/kernel.h"
+#include "ladder/exec/cpu/window.h"
 #include "ladder/exec/lowerer.h"
 #include "ladder/ir/ops.h"
 #include "ladder/nn/init.h"
@@ -385,6 +386,12 @@ TEST(CpuLayouts, MaxPoolsGiveTheSameBitsInEveryLayoutAndOnEveryInstructionSet) {
           EXPECT_EQ(plain.find("blocked"), std::string::npos) << plain;
           for (const std::string& isa : isas) {
             exec::cpu::select_eval_block_isa(isa);
+            const auto own = isa == "avx512" ? exec::cpu::avx512_window_kernels()
+                             : isa == "avx2" ? exec::cpu::avx2_window_kernels()
+                                             : exec::cpu::portable_window_kernels();
+            ASSERT_NE(own.reduce_window, nullptr) << isa;
+            EXPECT_EQ(exec::cpu::window_kernels().reduce_window, own.reduce_window) << "the build of " << isa;
+            EXPECT_EQ(exec::cpu::window_kernels().select_and_scatter, own.select_and_scatter) << "the build of " << isa;
             for (unsigned mask = 0; mask < (1u << tensors); ++mask) {
               std::vector<bool> blocked(tensors);
               for (size_t i = 0; i < tensors; ++i) blocked[i] = (mask >> i) & 1;

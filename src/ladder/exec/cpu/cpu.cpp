@@ -846,9 +846,10 @@ class PlanBuilder {
 
   // Keeps an intermediate tensor in a channel-blocked layout a convolution wants it in
   // (saving a reorder each way) when every kernel that reads or writes it takes that layout:
-  // the first such of the layouts the kernels want, in step order, each kernel's best first
-  // (an AMX convolution's channels-last in place, else the channel block a fused kernel
-  // writing the tensor keeps).
+  // the first such of the layouts the kernels touching it want (in step order, each kernel's
+  // best first: an AMX convolution's channels-last in place, else the channel block a fused
+  // kernel writing the tensor keeps). Tensors are settled one at a time in slot order, greedily:
+  // a fused kernel whose first blocked tensor took one layout takes no other for the rest.
   void assign_layouts() {
     const size_t n = plan_.types.size();
     std::vector<std::vector<Kernel*>> touching(n);

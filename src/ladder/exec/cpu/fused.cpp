@@ -541,9 +541,9 @@ class FusedKernel final : public Kernel {
   }
 
   // A leaf read element for element with the result (same shape, no re-indexing) can be read
-  // blocked, in the layout of the other blocked leaves. The result can be written blocked (in the same layout as those leaves) when
-  // every other leaf is constant along all dims but the channels: a per-channel vector
-  // broadcast, read through a tile that repeats it.
+  // blocked, in the layout of the other blocked leaves. The result can be written blocked (in
+  // the same layout as those leaves) when every other leaf is constant along all dims but the
+  // channels: a per-channel vector broadcast, read through a tile that repeats it.
   bool takes_blocked(int slot, const Blocked& layout) const override {
     const int64_t rank = static_cast<int64_t>(shape_.size());
     if (layout.dim < 0 || layout.dim >= rank || layout.block < 2 || shape_[layout.dim] % layout.block != 0 ||

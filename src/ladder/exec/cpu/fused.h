@@ -216,9 +216,9 @@ struct ReduceOutput {
   int value, init_slot, out_slot;
 };
 
-// Reductions over `dims` of the outputs of `program` (whose index space is `shape`, every
-// output f32), computed block by block (fused_reduce.cpp). Program output 0 is also stored
-// in `stored_slot` (row-major) unless that is -1.
+// Reductions over `dims` of the outputs of `program` (whose index space is `shape`; the
+// reduced outputs f32), computed block by block (fused_reduce.cpp). Program output 0 is also
+// stored in `stored_slot` (f32 or bf16; row-major unless the plan blocks it) unless that is -1.
 std::unique_ptr<Kernel> make_fused_reduce_kernel(FusedProgram program, const Shape& shape,
                                                  const std::vector<int64_t>& dims,
                                                  std::vector<ReduceOutput> outputs, int stored_slot);

@@ -50,6 +50,8 @@ class FusedReduceKernel final : public Kernel {
       LADDER_ASSERT(t == DType::f32 || (k == 0 && stored_slot_ >= 0 && t == DType::bf16), "fused reduce of ", dtype_name(t));
     }
     if (stored_slot_ >= 0) stored_size_ = dtype_size(program_.out_dtypes[0]);
+    for (const ReduceOutput& o : outputs_)  // values() reads the reduced outputs as f32
+      LADDER_ASSERT(program_.out_dtypes[static_cast<size_t>(o.value)] == DType::f32, "fused reduce of a bf16 output");
     for (size_t d = 0; d < shape_.size(); ++d) {
       const bool r = std::find(dims.begin(), dims.end(), static_cast<int64_t>(d)) != dims.end();
       reduced_.push_back(r);
@@ -635,7 +637,7 @@ class FusedReduceKernel final : public Kernel {
   Blocked stored_blocked_;        // the stored value's layout
   std::optional<BlockedPlan> blocked_plan_;
   std::vector<ReduceOutput> outputs_;
-  int stored_slot_;  // where program output 0 is stored (row-major), or -1
+  int stored_slot_;  // where program output 0 is stored, or -1
   int64_t stored_size_ = 4;  // its element size: f32, or bf16
   int bf16_sum_leaf_ = -1;  // the bf16 leaf every output sums, when the program only loads it
   Shape shape_;

@@ -22,7 +22,8 @@ namespace ladder::exec::cpu {
 // A tensor held in a channel-blocked layout instead of row-major: its dim `dim` (the
 // channels) is split into blocks of `block`, the block index taking the dim's place and the
 // position within the block becoming the innermost dim. For [N, C, H, W] with dim 1 this is
-// oneDNN's nChw8c / nChw16c: element (n, c, h, w) lies at ((n*C/b + c/b)*H*W + h*W + w)*b + c%b.
+// oneDNN's nChw8c / nChw16c (and with b = C, channels-last: an AMX convolution's nhwc, b 16 or
+// 32): element (n, c, h, w) lies at ((n*C/b + c/b)*H*W + h*W + w)*b + c%b.
 // The plan keeps a tensor blocked between kernels that all take it so (convolutions, fused
 // elementwise kernels), which saves the reorders to and from row-major around each convolution.
 struct Blocked {

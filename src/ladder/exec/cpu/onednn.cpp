@@ -134,7 +134,8 @@ class OneDnnLayouts {
 
   // The channel blocks convolutions may keep their activations in, widest first: 16 and 8
   // when every activation of every convolution of the plan divides by 16, else 8 alone, so
-  // that all convolutions reading or writing one tensor ask for it in one layout (oneDNN's
+  // that all convolutions reading or writing one tensor can agree on one layout (an AMX
+  // convolution may also offer channels-last in place, blocks_for_channels_last; oneDNN's
   // direct kernels take both activations in one block: an 8 -> 16 channel convolution runs
   // both in nChw8c, and so must every convolution next to it). Fewer than 8 channels (a first
   // layer's input) are never blocked and count for nothing.
@@ -176,9 +177,11 @@ int64_t shared_scratchpad_bytes(const OneDnnLayouts& layouts) { return layouts.s
 
 namespace {
 
-// oneDNN's tag for a rank 3-5 tensor: row-major (block 0) or its channels (dim 1) blocked.
+// oneDNN's tag for a rank 3-5 tensor: row-major (block 0) or its channels (dim 1) blocked by
+// 8 or 16 (nullopt for any other block or rank).
 std::optional<memory::format_tag> rank_tag(size_t rank, int64_t block) {
   using tag = memory::format_tag;
+  if (block != 0 && block != 8 && block != 16) return std::nullopt;
   switch (rank) {
     case 3: return block == 0 ? tag::abc : block == 8 ? tag::aBc8b : tag::aBc16b;
     case 4: return block == 0 ? tag::abcd : block == 8 ? tag::aBcd8b : tag::aBcd16b;

@@ -11,13 +11,6 @@
 
 namespace ladder::exec::cpu {
 
-WindowKernelMakers portable_window_kernels();
-WindowKernelMakers avx2_window_kernels();
-WindowKernelMakers avx512_window_kernels();
-
-namespace {
-
-// The build for the fused evaluator's instruction set (eval_block_isa()), else the portable one.
 WindowKernelMakers window_kernels() {
   const std::string_view isa = eval_block_isa();
   WindowKernelMakers m;
@@ -25,8 +18,6 @@ WindowKernelMakers window_kernels() {
   else if (isa == "avx2") m = avx2_window_kernels();
   return m.reduce_window ? m : portable_window_kernels();
 }
-
-}  // namespace
 
 std::unique_ptr<Kernel> make_reduce_window_kernel(const ir::Node& node, const Io& io) {
   return window_kernels().reduce_window(node, io);

@@ -24,6 +24,12 @@ struct WindowKernelMakers {
   std::unique_ptr<Kernel> (*reduce_window)(const ir::Node&, const Io&) = nullptr;
   std::unique_ptr<Kernel> (*select_and_scatter)(const ir::Node&, const Io&) = nullptr;
 };
+WindowKernelMakers portable_window_kernels();
+WindowKernelMakers avx2_window_kernels();
+WindowKernelMakers avx512_window_kernels();
+// The build make_reduce_window_kernel / make_select_and_scatter_kernel use now: the one of the
+// fused evaluator's instruction set (eval_block_isa()), else the portable one.
+WindowKernelMakers window_kernels();
 
 // The window geometry of reduce_window / select_and_scatter with defaults filled in.
 struct Window {
