@@ -1312,6 +1312,31 @@ TEST(CpuLowerer, ReducedValuesUsedElsewhereAreRecomputedOrStored) {
   EXPECT_EQ(kernels, "fused=1 reduce(fused)=1");
 }
 
+// A cheap value with several users, computed by a few cheap ops from a tensor narrower than
+// it, is computed again in each user rather than stored (BatchNorm's input gradient term
+// c·x̂ + c·x̂ of a bf16 x, summed by one kernel and added by the next): that reads 2 bytes an
+// element twice instead of writing 4 and reading them back. From an f32 x it is stored, as
+// recomputing would read as many bytes as the stored value and compute more.
+TEST(CpuLowerer, CheapValuesOfNarrowerTensorsAreComputedAgainRatherThanStored) {
+  const Shape s = {8, 6, 10, 10};
+  const Tensor mean = random_tensor(DType::f32, {6}, 95), c = random_tensor(DType::f32, {6}, 96);
+  const Tensor dy = random_tensor(DType::f32, s, 97);
+  auto build = [&](Block&, auto p) {
+    Value x = p[0].dtype() == DType::f32 ? p[0] : ir::convert(p[0], DType::f32);
+    Value t = ir::multiply(ir::broadcast_in_dim(p[2], s, {1}), ir::subtract(x, ir::broadcast_in_dim(p[1], s, {1})));
+    Value twice = ir::add(t, ir::multiply(ir::broadcast_in_dim(p[2], s, {1}),
+                                          ir::subtract(x, ir::broadcast_in_dim(p[1], s, {1}))));
+    return std::vector<Value>{ir::reduce_sum(ir::negate(twice), {0, 2, 3}), ir::add(p[3], twice)};
+  };
+  for (DType t : {DType::bf16, DType::f32}) {
+    SCOPED_TRACE(std::string(dtype_name(t)));
+    const Tensor x = random_tensor(t, s, 98);
+    const std::string kernels = check_against_reference({x, mean, c, dy}, build, Judge::Normwise);
+    if (t == DType::bf16) EXPECT_EQ(kernels, "fused=1 reduce(fused)=1") << "computed in both kernels";
+    else EXPECT_EQ(kernels, "fused(affine chain)=1 reduce(fused, stored)=1") << "computed and stored by the sum";
+  }
+}
+
 // Reductions over the same dims of values of one shape whose inputs are ready share a pass
 // (BatchNorm's backward: Σ dy and Σ dy·x̂), and the results are the same bits on every run
 // and for every thread count.

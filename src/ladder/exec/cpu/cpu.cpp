@@ -75,6 +75,9 @@ struct Plan {
 
 // The most reductions one fused reduce kernel computes in a pass.
 constexpr size_t kMaxFusedReduceResults = 8;
+// The most cheap ops a value with several users is computed from again in each of them
+// instead of being stored (see cheap_from_memory in emit_block).
+constexpr size_t kMaxRepeatedOps = 8;
 
 // Elementwise ops cheaper to compute again in each consumer than to store and reload.
 // Any other op is computed once and stored: dearer than a reload (transcendentals, divide,
@@ -435,6 +438,38 @@ class PlanBuilder {
       const ir::Value w{const_cast<ir::Node*>(users[v][0]), 0};
       return widening(*w.node) && only_fused_users[w] && uses[w] > 1 && !only_reduced(w);
     };
+    // True when `v` (a cheap op) is computed from values in memory either by itself, or by
+    // at most kMaxRepeatedOps cheap ops computed inside their users anyway, from full-size
+    // tensors whose elements are narrower together than v's: then computing v again in each
+    // user reads fewer bytes than storing it once and reading it back. BatchNorm's input
+    // gradient term c·x̂ + c·x̂ (x̂ = x - mean, c per channel) of a bf16 x, which its sum and
+    // the input gradient both read, is computed twice from x (2 bytes an element) rather than
+    // stored in f32 (4 bytes written, 4 read back).
+    auto cheap_from_memory = [&](ir::Value v) {
+      if (std::all_of(v.node->operands.begin(), v.node->operands.end(), in_memory)) return true;
+      std::set<const ir::Node*> ops;
+      std::map<const ir::Node*, int64_t> full_size;  // the full-size tensors read: element bytes
+      std::function<bool(ir::Value)> walk = [&](ir::Value u) {
+        if (!ops.insert(u.node).second) return true;
+        if (ops.size() > kMaxRepeatedOps) return false;
+        for (ir::Value o : u.node->operands) {
+          if (in_memory(o)) {
+            // A broadcast of a stored value reads a smaller tensor (a per-channel vector); a
+            // widened one reads the narrow tensor.
+            if (o.node->kind == OpKind::BroadcastInDim) continue;
+            const ir::Value read = widening(*o.node) ? o.node->operands[0] : o;
+            full_size[read.node] = dtype_size(read.dtype());
+            continue;
+          }
+          if (!inlined(o) || !cheap_to_repeat(o.node->kind) || !walk(o)) return false;
+        }
+        return true;
+      };
+      if (!walk(v)) return false;
+      int64_t bytes = 0;
+      for (const auto& [node, size] : full_size) bytes += size;
+      return bytes < dtype_size(v.dtype());
+    };
     auto decide_inlined = [&](ir::Value v) {
       if (!cpu::is_fusable(*v.node) || !only_fused_users[v] || swapped_dots.count(v.node)) return false;
       if (widened_for_many(v)) return false;
@@ -449,8 +484,7 @@ class PlanBuilder {
       if (!is_reindexing(*v.node) && uses[v] > 1 && std::any_of(us.begin(), us.end(), expands)) return false;
       if (uses[v] == 1 || only_reduced(v)) return true;
       if (is_reindexing(*v.node)) return in_memory(v.node->operands[0]);
-      return cheap_to_repeat(v.node->kind) &&
-             std::all_of(v.node->operands.begin(), v.node->operands.end(), in_memory);
+      return cheap_to_repeat(v.node->kind) && cheap_from_memory(v);
     };
     inlined = [&](ir::Value v) {
       if (auto it = inlined_known.find(v); it != inlined_known.end()) return it->second;
