@@ -124,6 +124,36 @@ TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
   EXPECT_EQ(converts({ir::maximum(rounded, zero), rounded}), 1);    // the rounded value is stored too
 }
 
+// A bf16 output whose register ends holding bf16 values is stored by dropping the low half
+// of each value's bits (Program::out_exact): a rounded result, a ReLU mask picking bf16 values,
+// a maximum or negation of such. Not one whose rounding was left to the store: the f32 value
+// of a dropped final convert, a ReLU of it, a selection of an f32 value.
+TEST(CpuFusedPrograms, Bf16OutputsHoldingBf16ValuesAreStoredWithoutRounding) {
+  ir::Module module;
+  ir::Function* f = module.add_function("main");
+  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value g = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
+  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
+  const Value v = ir::multiply(ir::convert(h, DType::f32), x), rounded = ir::convert(v, DType::bf16);
+  const Value zero = ir::constant(f->body, 0.0, DType::bf16, {4, 8});
+  const Value mask = ir::select(ir::compare(h, zero, ir::CompareDirection::GT), g, zero);
+  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
+                    [&](Value v) { return v == h ? 0 : v == g ? 1 : 2; }};
+  auto exact = [&](std::vector<Value> roots, bool rounding_stores) {
+    const Program p = build_fused_program(roots, ctx, true, rounding_stores).program;
+    std::string flags;
+    for (bool e : p.out_exact) flags += e ? '1' : '0';
+    return flags;
+  };
+  EXPECT_EQ(exact({mask}, true), "1");
+  EXPECT_EQ(exact({ir::negate(ir::maximum(mask, h))}, true), "1");
+  EXPECT_EQ(exact({rounded, ir::add(rounded, g)}, false), "11");  // rounded by the convert, by finish()
+  EXPECT_EQ(exact({rounded}, true), "0");                          // the convert is left to the store
+  EXPECT_EQ(exact({ir::maximum(rounded, zero)}, true), "0");       // so is the rounding before the ReLU
+  EXPECT_EQ(exact({ir::maximum(rounded, zero)}, false), "1");
+  EXPECT_EQ(exact({v, rounded}, false), "01");  // an f32 output is never marked
+}
+
 // The sums of bf16 values read in place (a bf16 convolution's blocked result) are the sums
 // of their widened copies, bit for bit, in every build and for each channel block (32: a
 // channels-last tensor of 32 channels).

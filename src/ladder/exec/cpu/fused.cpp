@@ -288,6 +288,38 @@ void drop_rounding_before_store(Program& p) {
   p.code = std::move(kept);
 }
 
+// Sets p.out_exact: which bf16 outputs end in a register holding bf16 values. Loads of bf16
+// leaves and bf16 immediates hold them; so does a result of bf16 type, which finish() rounds,
+// or which picks one of its operands (maximum, minimum, select, negate, abs) when those hold
+// them. Not so a register whose rounding was dropped (drop_rounding_before_store): the f32
+// value of a dropped final convert, or a maximum of one. Runs on physical registers, in
+// program order (an instruction never writes a register it reads).
+void mark_exact_outputs(Program& p) {
+  std::vector<bool> exact(p.num_regs, false);
+  for (const Instr& in : p.immediates) exact[in.dst] = in.dtype == DType::bf16;
+  auto all_exact = [&](std::initializer_list<int> regs) {
+    return std::all_of(regs.begin(), regs.end(), [&](int r) { return r >= 0 && exact[r]; });
+  };
+  for (const Instr& in : p.code) {
+    bool e = false;
+    if (in.reg == Reg::F32 && in.code == Code::Load) {
+      e = in.src_dtype == DType::bf16;
+    } else if (in.reg == Reg::F32 && in.dtype == DType::bf16) {
+      switch (in.code) {
+        case Code::Maximum: case Code::Minimum: e = all_exact({in.a, in.b}); break;
+        case Code::Negate: case Code::Abs: e = all_exact({in.a}); break;
+        case Code::Select: e = all_exact({in.b, in.c}); break;
+        case Code::CmpSelect: e = all_exact({in.c, in.e}); break;
+        default: e = true;  // rounded by finish(), or by a convert from f32 as it converts
+      }
+    }
+    exact[in.dst] = e;
+  }
+  p.out_exact.assign(p.out_regs.size(), false);
+  for (size_t k = 0; k < p.out_regs.size(); ++k)
+    p.out_exact[k] = p.out_dtypes[k] == DType::bf16 && p.out_regs[k] >= 0 && exact[p.out_regs[k]];
+}
+
 // Maps the program's virtual registers (one per instruction) onto few physical ones. An
 // instruction's destination never shares a register with its own operands (a widening convert
 // would overwrite operands it has not read yet); immediates keep theirs for the whole program.
@@ -983,6 +1015,7 @@ class FusedBuilder {
     if (rounding_stores) drop_rounding_before_store(program_);
     mark_raw_bf16_loads(program_);
     allocate_registers(program_);
+    mark_exact_outputs(program_);
     const auto& code = program_.code;
     program_.direct_store = roots.size() == 1 && !code.empty() && code.back().dst == program_.out_regs[0] &&
                             code.back().code != Code::Load && same_layout(code.back().reg, roots[0].dtype());

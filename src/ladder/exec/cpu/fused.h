@@ -74,6 +74,11 @@ struct Program {
   int num_regs = 0;
   // The last instruction writes the (only) output in place: no final store copy.
   bool direct_store = false;
+  // Per output: a bf16 output whose register holds bf16 values when the program ends (rounded,
+  // or picked from such values: a ReLU mask), which the store narrows by dropping the low
+  // half of each value's bits, the same bits as rounding them (mark_exact_outputs). Empty, or
+  // false: the store rounds.
+  std::vector<bool> out_exact;
 };
 
 // True when a register of type `reg` can point straight at contiguous elements of `t`.
