@@ -77,19 +77,27 @@ TEST(CpuFusedPrograms, WideningToF32IsNoInstructionAndNarrowingStays) {
   EXPECT_EQ(count(to_f64.program, Code::Convert), 1);
 }
 
-// A bf16 leaf's load is marked to stay in the leaf (Instr::raw_bf16) when every reader widens
-// as it reads: arithmetic binary ops, a compare-select's compared value and its first choice.
-// A load that another op reads (exp), or that is an output itself, is widened into its register.
-TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
+// A function with two bf16 parameters h and g and an f32 one x, all [4, 8], and the fusion
+// context of programs reading them as leaves 0, 1 and 2.
+struct MixedLeaves {
   ir::Module module;
   ir::Function* f = module.add_function("main");
   Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
   Value g = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
   Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
-  const Value h32 = ir::convert(h, DType::f32), g32 = ir::convert(g, DType::f32);
-  const Value zero = ir::constant(f->body, 0.0, DType::f32, {4, 8});
   FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
-                    [&](Value v) { return v == h ? 0 : v == g ? 1 : 2; }};
+                    [this](Value v) { return v == h ? 0 : v == g ? 1 : 2; }};
+};
+
+// A bf16 leaf's load is marked to stay in the leaf (Instr::raw_bf16) when every reader widens
+// as it reads: arithmetic binary ops, a compare-select's compared value and its first choice.
+// A load that another op reads (exp), or that is an output itself, is widened into its register.
+TEST(CpuFusedPrograms, Bf16LoadsStayInTheLeafWhereEveryReaderWidensAsItReads) {
+  MixedLeaves m;
+  const Value h = m.h, g = m.g, x = m.x;
+  const FusionContext& ctx = m.ctx;
+  const Value h32 = ir::convert(h, DType::f32), g32 = ir::convert(g, DType::f32);
+  const Value zero = ir::constant(m.f->body, 0.0, DType::f32, {4, 8});
   auto raw_loads = [](const Program& p) {
     return static_cast<int>(std::count_if(p.code.begin(), p.code.end(), [](const Instr& in) { return in.raw_bf16; }));
   };
@@ -127,20 +135,15 @@ TEST(CpuFusedPrograms, RoundingBeforeAReluOfBf16ValuesIsLeftToTheStore) {
 // A bf16 output whose register ends holding bf16 values is stored by dropping the low half
 // of each value's bits (Program::out_exact): a rounded result, a ReLU mask picking bf16 values,
 // a maximum or negation of such. Not one whose rounding was left to the store: the f32 value
-// of a dropped final convert, a ReLU of it, a selection of an f32 value.
+// of a dropped final convert, a ReLU of it.
 TEST(CpuFusedPrograms, Bf16OutputsHoldingBf16ValuesAreStoredWithoutRounding) {
-  ir::Module module;
-  ir::Function* f = module.add_function("main");
-  Value h = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
-  Value g = f->body.add_parameter(TensorType{DType::bf16, {4, 8}});
-  Value x = f->body.add_parameter(TensorType{DType::f32, {4, 8}});
-  const Value v = ir::multiply(ir::convert(h, DType::f32), x), rounded = ir::convert(v, DType::bf16);
-  const Value zero = ir::constant(f->body, 0.0, DType::bf16, {4, 8});
+  MixedLeaves m;
+  const Value h = m.h, g = m.g;
+  const Value v = ir::multiply(ir::convert(h, DType::f32), m.x), rounded = ir::convert(v, DType::bf16);
+  const Value zero = ir::constant(m.f->body, 0.0, DType::bf16, {4, 8});
   const Value mask = ir::select(ir::compare(h, zero, ir::CompareDirection::GT), g, zero);
-  FusionContext ctx{[](Value v) { return v.node->kind != ir::OpKind::Parameter; },
-                    [&](Value v) { return v == h ? 0 : v == g ? 1 : 2; }};
   auto exact = [&](std::vector<Value> roots, bool rounding_stores) {
-    const Program p = build_fused_program(roots, ctx, true, rounding_stores).program;
+    const Program p = build_fused_program(roots, m.ctx, true, rounding_stores).program;
     std::string flags;
     for (bool e : p.out_exact) flags += e ? '1' : '0';
     return flags;
