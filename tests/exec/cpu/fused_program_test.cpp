@@ -187,12 +187,46 @@ TEST(CpuFusedPrograms, Bf16SumsReadInPlaceAreTheSumsOfTheWidenedValues) {
   select_eval_block_isa(eval_block_isas().front());
 }
 
+// find_affine_chain reads negates, v + v and one v·v as steps of a chain of the full-size leaf
+// (BatchNorm's -(c·x̂ + c·x̂) and (x - m)² of a bf16 x), and no other op of the value with
+// itself (v - v), nor a second v·v.
+TEST(CpuFusedPrograms, ChainsTakeNegatesDoublingsAndOneSquare) {
+  MixedLeaves m;
+  const Shape s = {4, 8};
+  const Value mean = m.f->body.add_parameter(TensorType{DType::f32, {8}});
+  const Value scale = m.f->body.add_parameter(TensorType{DType::f32, {8}});
+  FusionContext ctx{m.ctx.inlined, [&](Value v) { return v == m.h ? 0 : v == mean ? 1 : 2; }};
+  const Value xhat = ir::subtract(ir::convert(m.h, DType::f32), ir::broadcast_in_dim(mean, s, {1}));
+  const Value t = ir::multiply(ir::broadcast_in_dim(scale, s, {1}), xhat);
+  // Leaf 0 is the bf16 x (full-size); the per-channel vectors read through tiles.
+  auto chain = [&](Value root) {
+    const FusedProgram built = build_fused_program({root}, ctx, true);
+    std::vector<ChainLeaf> leaves;
+    for (const Leaf& l : built.leaves) leaves.push_back(l.shape.size() == 2 ? ChainLeaf::Full : ChainLeaf::Tiled);
+    return find_affine_chain(built.program, leaves, false);
+  };
+  const auto gradient_term = chain(ir::negate(ir::add(t, t)));
+  ASSERT_TRUE(gradient_term.has_value());
+  ASSERT_EQ(gradient_term->steps.size(), 4u);  // - mean, · scale, + itself, negated
+  EXPECT_TRUE(gradient_term->steps[2].self);
+  EXPECT_EQ(gradient_term->steps[3].code, Code::Negate);
+  EXPECT_EQ(gradient_term->square_at, -1);
+  const auto variance_term = chain(ir::multiply(xhat, xhat));
+  ASSERT_TRUE(variance_term.has_value());
+  EXPECT_EQ(variance_term->steps.size(), 1u);
+  EXPECT_EQ(variance_term->square_at, 1);
+  EXPECT_FALSE(chain(ir::subtract(xhat, xhat)).has_value());
+  const Value square = ir::multiply(xhat, xhat);
+  EXPECT_FALSE(chain(ir::multiply(square, square)).has_value());
+}
+
 // An affine chain (fused.h) gives the bits of the ops it stands for, applied one at a time as
 // the program would (each rounded to f32; a bf16 result rounded once, as stored): on every
 // instruction set, each channel block (8, 16, and 32 as two registers of 16), f32 and bf16 in
 // and out, each kind of clamp, with and without a step taking a second input (each op, at the
-// start, middle and end of the chain, f32 or bf16), and values that test the edges (±0, ±inf,
-// NaN, subnormals; -0 from a multiply).
+// start, middle and end of the chain, f32 or bf16), with and without a negate and a v + v
+// among the steps or a v·v after the first, and values that test the edges (±0, ±inf, NaN,
+// subnormals; -0 from a multiply).
 // NaNs compare as NaNs: which NaN comes back the spec leaves open.
 TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
@@ -202,9 +236,17 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
     if (rng() % 8 == 0) return specials[rng() % std::size(specials)];
     return std::uniform_real_distribution<float>(-20, 20)(rng);
   };
-  // Sub (value first), Sub (value second), Mul, Add: (v - m)·s + b, then m2 - v.
-  const std::vector<std::pair<Code, bool>> steps = {
+  // Sub (value first), Sub (value second), Mul, Add: (v - m)·s + b, then m2 - v; with
+  // `extras`, -v after the multiply and v + v after the add (Negate, and Add marked self).
+  struct Step {
+    Code code;
+    bool value_first;
+    bool self = false;
+  };
+  const std::vector<Step> plain = {
       {Code::Subtract, true}, {Code::Multiply, true}, {Code::Add, false}, {Code::Subtract, false}};
+  const std::vector<Step> extras = {{Code::Subtract, true}, {Code::Multiply, true}, {Code::Negate, true},
+                                    {Code::Add, false},     {Code::Add, true, true},  {Code::Subtract, false}};
   auto same = [](float got, float want) {
     return (std::isnan(got) && std::isnan(want)) || std::memcmp(&got, &want, 4) == 0;
   };
@@ -217,11 +259,16 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
       for (DType in : {DType::f32, DType::bf16})
         for (DType out : {DType::f32, DType::bf16})
           for (int clamp = 0; clamp <= 4; ++clamp)
-          for (int variant = 0; variant < 25; ++variant) {
+          for (int variant = 0; variant < 27; ++variant) {
+            // variants 25, 26: no second input; the extra steps, or v·v after the first step.
+            const bool extra = variant == 25, squared = variant == 26;
+            const std::vector<Step>& steps = extra ? extras : plain;
+            const int square_at = squared ? 1 : -1;
             // variant 0: no second input; else its op, its place and its type.
             const std::pair<Code, bool> second_ops[] = {
                 {Code::Add, true}, {Code::Subtract, true}, {Code::Subtract, false}, {Code::Multiply, false}};
-            const auto [second, second_first] = variant ? second_ops[(variant - 1) % 4] : std::pair{Code::Imm, true};
+            const auto [second, second_first] =
+                variant && variant < 25 ? second_ops[(variant - 1) % 4] : std::pair{Code::Imm, true};
             const int second_at = variant ? ((variant - 1) / 4) % 3 * 2 : 0;  // 0, 2 or 4 (after the last step)
             const DType in2 = variant > 12 ? DType::bf16 : DType::f32;
             SCOPED_TRACE(cat("period ", period, ", ", dtype_name(in), " -> ", dtype_name(out), ", clamp ", clamp,
@@ -231,11 +278,16 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
             std::vector<float> alpha(operands.size()), beta(operands.size());
             for (float& o : operands) o = draw();
             for (float& b : bound) b = draw();
-            for (size_t k = 0; k < steps.size(); ++k)
+            uint32_t negated = 0;
+            for (size_t k = 0; k < steps.size(); ++k) {
+              if (steps[k].code == Code::Negate) negated |= uint32_t{1} << k;
               for (int j = 0; j < period; ++j) {
                 const size_t at = k * static_cast<size_t>(period) + static_cast<size_t>(j);
-                affine_step(steps[k].first, steps[k].second, operands[at], alpha[at], beta[at]);
+                if (steps[k].code == Code::Negate) alpha[at] = 1, beta[at] = -0.0f;
+                else if (steps[k].self) alpha[at] = 2, beta[at] = -0.0f;
+                else affine_step(steps[k].code, steps[k].value_first, operands[at], alpha[at], beta[at]);
               }
+            }
             std::vector<float> x(static_cast<size_t>(n)), x2(x.size());
             std::vector<uint16_t> x16(x.size()), x2_16(x.size());
             for (size_t i = 0; i < x.size(); ++i) {
@@ -257,6 +309,8 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
             c.second_value_first = second_first;
             c.second_at = second_at;
             c.in2 = in2;
+            c.negated = negated;
+            c.square_at = square_at;
             std::vector<float> got(x.size());
             std::vector<uint16_t> got16(x.size());
             chain(c, in == DType::bf16 ? static_cast<const void*>(x16.data()) : x.data(),
@@ -276,11 +330,21 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
               };
               for (size_t k = 0; k <= steps.size(); ++k) {
                 if (static_cast<int>(k) == second_at) second_step();
+                if (static_cast<int>(k) == square_at) {
+                  volatile float square = v * v;  // no contraction
+                  v = square;
+                }
                 if (k == steps.size()) break;
                 volatile float o = operands[k * static_cast<size_t>(period) + static_cast<size_t>(j)];  // no contraction
-                switch (steps[k].first) {
+                if (steps[k].self) {
+                  volatile float twice = v + v;
+                  v = twice;
+                  continue;
+                }
+                switch (steps[k].code) {
                   case Code::Multiply: v = v * o; break;
-                  case Code::Subtract: v = steps[k].second ? v - o : o - v; break;
+                  case Code::Subtract: v = steps[k].value_first ? v - o : o - v; break;
+                  case Code::Negate: v = -v; break;
                   default: v = o + v; break;
                 }
               }

@@ -320,6 +320,140 @@ void mark_exact_outputs(Program& p) {
     p.out_exact[k] = p.out_dtypes[k] == DType::bf16 && p.out_regs[k] >= 0 && exact[p.out_regs[k]];
 }
 
+}  // namespace
+
+std::optional<ChainPlan> find_affine_chain(const Program& p, const std::vector<ChainLeaf>& leaves, bool head_second) {
+  enum class Kind : uint8_t { None, Value, Tiled, Scalar, Constant, Second };
+  const size_t R = static_cast<size_t>(p.num_regs);
+  std::vector<Kind> kind(R, Kind::None);
+  std::vector<int> leaf(R, -1);
+  std::vector<float> constant(R, 0);
+  for (const Instr& in : p.immediates) {
+    if (in.reg != Reg::F32) return std::nullopt;
+    kind[in.dst] = Kind::Constant;
+    constant[in.dst] = static_cast<float>(in.fimm);
+  }
+  ChainPlan chain;
+  int value = -1;  // the register holding the chain's value
+  bool skipped_first = false;
+  for (const Instr& in : p.code) {
+    if (in.reg != Reg::F32 || chain.clamp || chain.steps.size() >= 32) return std::nullopt;
+    if (in.code == Code::Load) {
+      switch (leaves[static_cast<size_t>(in.a)]) {
+        case ChainLeaf::Other: return std::nullopt;
+        case ChainLeaf::Tiled: case ChainLeaf::Scalar:
+          kind[in.dst] = leaves[static_cast<size_t>(in.a)] == ChainLeaf::Scalar ? Kind::Scalar : Kind::Tiled;
+          leaf[in.dst] = in.a;
+          continue;
+        case ChainLeaf::Full: break;
+      }
+      if (head_second && !skipped_first) {  // the first full-size leaf is the second input
+        skipped_first = true;
+        chain.second = ChainStep{Code::Imm, in.a};
+        kind[in.dst] = Kind::Second;
+      } else if (chain.head < 0) {
+        chain.head = in.a;
+        kind[in.dst] = Kind::Value;
+        value = in.dst;
+      } else {  // the second full-size leaf (read by one step)
+        if (chain.second) return std::nullopt;
+        chain.second = ChainStep{Code::Imm, in.a};
+        kind[in.dst] = Kind::Second;
+      }
+      continue;
+    }
+    if (value < 0 || (in.dtype != DType::f32 && in.code != Code::Maximum && in.code != Code::Minimum))
+      return std::nullopt;
+    if (in.code == Code::Negate && in.a == value) {
+      chain.steps.push_back(ChainStep{Code::Negate});
+      kind[in.dst] = Kind::Value;
+      value = in.dst;
+      continue;
+    }
+    const bool clamp = in.code == Code::Maximum || in.code == Code::Minimum;
+    const bool affine = in.code == Code::Add || in.code == Code::Subtract || in.code == Code::Multiply;
+    if ((!clamp && !affine) || in.a < 0 || in.b < 0 || in.c >= 0) return std::nullopt;
+    if (clamp && in.dtype != DType::f32 && in.dtype != DType::bf16) return std::nullopt;
+    const bool first = in.a == value, second = in.b == value;
+    if (first && second) {  // v + v or v·v
+      if (in.code == Code::Add) {
+        chain.steps.push_back(ChainStep{Code::Add, -1, 0, true, false, true});
+      } else if (in.code == Code::Multiply && chain.square_at < 0 && !chain.second) {
+        chain.square_at = static_cast<int>(chain.steps.size());
+      } else {
+        return std::nullopt;
+      }
+    } else if (!first && !second) {
+      return std::nullopt;
+    } else if (const int other = first ? in.b : in.a; kind[other] == Kind::Second) {
+      if (!affine || chain.second->code != Code::Imm || chain.square_at >= 0) return std::nullopt;
+      chain.second->code = in.code;
+      chain.second->chain_first = first;
+      chain.second_at = static_cast<int>(chain.steps.size());
+      kind[other] = Kind::None;  // read once
+    } else {
+      if (kind[other] != Kind::Tiled && kind[other] != Kind::Scalar && kind[other] != Kind::Constant)
+        return std::nullopt;
+      const bool from_leaf = kind[other] == Kind::Tiled || kind[other] == Kind::Scalar;
+      const ChainStep step{in.code, from_leaf ? leaf[other] : -1, constant[other], first, kind[other] == Kind::Scalar};
+      if (clamp) chain.clamp = step;
+      else chain.steps.push_back(step);
+    }
+    kind[in.dst] = Kind::Value;
+    value = in.dst;
+  }
+  if (chain.head < 0 || p.out_regs.size() != 1 || p.out_regs[0] != value) return std::nullopt;
+  if (chain.second && chain.second->code == Code::Imm) return std::nullopt;  // loaded, never read
+  return chain;
+}
+
+void chain_coefficients(const ChainPlan& chain, int P, const void* const* ptrs, float* alpha, float* beta,
+                        float* bound) {
+  auto operand = [&](const ChainStep& s, int j) {
+    return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[s.scalar ? 0 : j] : s.value;
+  };
+  for (size_t k = 0; k < chain.steps.size(); ++k) {
+    const ChainStep& s = chain.steps[k];
+    for (int j = 0; j < P; ++j) {
+      float& a = alpha[k * P + j];
+      float& b = beta[k * P + j];
+      if (s.code == Code::Negate) a = 1, b = -0.0f;  // v·1 + -0 is v; the step negates it
+      else if (s.self) a = 2, b = -0.0f;            // v·2 + -0 is v + v, -0 and NaN included
+      else affine_step(s.code, s.chain_first, operand(s, j), a, b);
+    }
+  }
+  if (chain.clamp)
+    for (int j = 0; j < P; ++j) bound[j] = operand(*chain.clamp, j);
+}
+
+AffineChain affine_chain_of(const ChainPlan& chain, int period, const float* alpha, const float* beta,
+                            const float* bound, DType in, DType in2, DType out) {
+  AffineChain c;
+  c.steps = static_cast<int>(chain.steps.size());
+  c.period = period;
+  c.alpha = alpha;
+  c.beta = beta;
+  for (size_t k = 0; k < chain.steps.size(); ++k)
+    if (chain.steps[k].code == Code::Negate) c.negated |= uint32_t{1} << k;
+  c.square_at = chain.square_at;
+  if (chain.clamp) {
+    const ChainStep& s = *chain.clamp;
+    c.clamp = (s.code == Code::Maximum ? 1 : 3) + (s.chain_first ? 0 : 1);
+    c.bound = bound;
+  }
+  c.in = in;
+  c.out = out;
+  if (chain.second) {
+    c.second = chain.second->code;
+    c.second_value_first = chain.second->chain_first;
+    c.second_at = chain.second_at;
+    c.in2 = in2;
+  }
+  return c;
+}
+
+namespace {
+
 // Maps the program's virtual registers (one per instruction) onto few physical ones. An
 // instruction's destination never shares a register with its own operands (a widening convert
 // would overwrite operands it has not read yet); immediates keep theirs for the whole program.
@@ -631,37 +765,15 @@ class FusedKernel final : public Kernel {
   }
 
  private:
-  // A step of an affine chain: `code` applied to the chain's value and a per-channel leaf's
-  // value (leaf >= 0, read through its tile) or a constant; chain_first: the chain's value is
-  // the op's first operand.
-  struct ChainStep {
-    Code code = Code::Add;
-    int leaf = -1;
-    float value = 0;
-    bool chain_first = true;
-    bool scalar = false;  // the leaf is one value (a learning rate), not a per-channel vector
-  };
-  struct Chain {
-    int head = -1;  // the full-size leaf
-    std::vector<ChainStep> steps;
-    std::optional<ChainStep> clamp;  // a last maximum or minimum
-    // The step with a second full-size leaf (its `leaf`), after `second_at` steps, if any.
-    std::optional<ChainStep> second;
-    int second_at = 0;
-  };
-
-  // The program as an affine chain (fused.h's AffineChain), when its result is channel-blocked
-  // and every instruction is one: loads of one full-size f32 or bf16 leaf, read contiguously,
-  // and of per-channel f32 vectors (tiled); adds, subtracts and multiplies of the chain's value
-  // by those or constants, in f32 (no rounding between them), and at most one by a second
-  // full-size leaf; maybe a last maximum or minimum (which rounds nothing, also when its type
-  // is bf16: the store rounds its result).
+  // The program as an affine chain (fused.h's find_affine_chain), when its result is
+  // channel-blocked and every instruction is one: its leaves read contiguously (full-size, f32
+  // or bf16) or through a tile of the block (per-channel f32 vectors) or as one value.
   //
   // A row-major result qualifies too when nothing is blocked (its operands are then constants
   // or single values: an SGD update θ - lr·g of bf16 gradients, a narrowing of f32 weights to
   // bf16). The chain's value starts from the first full-size leaf, or else from the second
   // (`head_second`).
-  std::optional<Chain> affine_chain(bool head_second) const {
+  std::optional<ChainPlan> affine_chain(bool head_second) const {
     const bool blocked = out_blocked_.dim >= 0;
     const int64_t P = chain_period();
     const int r = static_cast<int>(dims_.size());
@@ -669,75 +781,22 @@ class FusedKernel final : public Kernel {
     if (!blocked && std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; }))
       return std::nullopt;
     if (program_.out_regs.size() != 1 || (out_dtype_ != DType::f32 && out_dtype_ != DType::bf16)) return std::nullopt;
-    enum class Kind : uint8_t { None, Value, Tiled, Scalar, Constant, Second };
-    const size_t R = static_cast<size_t>(program_.num_regs);
-    std::vector<Kind> kind(R, Kind::None);
-    std::vector<int> leaf(R, -1);
-    std::vector<float> constant(R, 0);
-    for (const Instr& in : program_.immediates) {
-      if (in.reg != Reg::F32) return std::nullopt;
-      kind[in.dst] = Kind::Constant;
-      constant[in.dst] = static_cast<float>(in.fimm);
+    std::vector<ChainLeaf> leaves;
+    for (const Walk& w : walks_) {
+      const bool scalar = !w.tile_period && std::all_of(w.strides.begin(), w.strides.end(), [](int64_t d) { return d == 0; });
+      if (w.tile_period || scalar)
+        leaves.push_back((w.tile_period && w.tile_period != P) || w.dtype != DType::f32 ? ChainLeaf::Other
+                         : scalar                                                      ? ChainLeaf::Scalar
+                                                                                       : ChainLeaf::Tiled);
+      else
+        leaves.push_back((w.dtype == DType::f32 || w.dtype == DType::bf16) && w.strides[r - 1] == 1 ? ChainLeaf::Full
+                                                                                                   : ChainLeaf::Other);
     }
-    Chain chain;
-    int value = -1;  // the register holding the chain's value
-    bool skipped_first = false;
-    for (const Instr& in : program_.code) {
-      if (in.reg != Reg::F32 || chain.clamp) return std::nullopt;
-      if (in.code == Code::Load) {
-        const Walk& w = walks_[static_cast<size_t>(in.a)];
-        const bool scalar = !w.tile_period && std::all_of(w.strides.begin(), w.strides.end(), [](int64_t d) { return d == 0; });
-        if (w.tile_period || scalar) {
-          if ((w.tile_period && w.tile_period != P) || w.dtype != DType::f32) return std::nullopt;
-          kind[in.dst] = scalar ? Kind::Scalar : Kind::Tiled;
-          leaf[in.dst] = in.a;
-          continue;
-        }
-        if ((w.dtype != DType::f32 && w.dtype != DType::bf16) || w.strides[r - 1] != 1) return std::nullopt;
-        if (head_second && !skipped_first) {  // the first full-size leaf is the second input
-          skipped_first = true;
-          chain.second = ChainStep{Code::Imm, in.a, 0, true};
-          kind[in.dst] = Kind::Second;
-        } else if (chain.head < 0) {
-          chain.head = in.a;
-          kind[in.dst] = Kind::Value;
-          value = in.dst;
-        } else {  // the second full-size leaf (read by one step)
-          if (chain.second) return std::nullopt;
-          chain.second = ChainStep{Code::Imm, in.a, 0, true};
-          kind[in.dst] = Kind::Second;
-        }
-        continue;
-      }
-      const bool clamp = in.code == Code::Maximum || in.code == Code::Minimum;
-      const bool affine = in.code == Code::Add || in.code == Code::Subtract || in.code == Code::Multiply;
-      if ((!clamp && !affine) || in.a < 0 || in.b < 0 || in.c >= 0) return std::nullopt;
-      const bool first = in.a == value, second = in.b == value;
-      if (first == second || value < 0) return std::nullopt;
-      const int other = first ? in.b : in.a;
-      if (affine && in.dtype != DType::f32) return std::nullopt;
-      if (clamp && in.dtype != DType::f32 && in.dtype != DType::bf16) return std::nullopt;
-      if (kind[other] == Kind::Second) {
-        if (!affine || chain.second->code != Code::Imm) return std::nullopt;
-        chain.second->code = in.code;
-        chain.second->chain_first = first;
-        chain.second_at = static_cast<int>(chain.steps.size());
-        kind[other] = Kind::None;  // read once
-      } else {
-        if (kind[other] != Kind::Tiled && kind[other] != Kind::Scalar && kind[other] != Kind::Constant)
-          return std::nullopt;
-        const bool from_leaf = kind[other] == Kind::Tiled || kind[other] == Kind::Scalar;
-        const ChainStep step{in.code, from_leaf ? leaf[other] : -1, constant[other], first, kind[other] == Kind::Scalar};
-        if (clamp) chain.clamp = step;
-        else chain.steps.push_back(step);
-      }
-      kind[in.dst] = Kind::Value;
-      value = in.dst;
-    }
-    if (chain.head < 0 || program_.out_regs[0] != value) return std::nullopt;
-    if (chain.second && chain.second->code == Code::Imm) return std::nullopt;  // loaded, never read
-    const bool narrows = walks_[static_cast<size_t>(chain.head)].dtype != out_dtype_;
-    if (chain.steps.empty() && !chain.clamp && !chain.second && !narrows) return std::nullopt;  // a copy
+    auto chain = find_affine_chain(program_, leaves, head_second);
+    if (!chain) return std::nullopt;
+    const bool narrows = walks_[static_cast<size_t>(chain->head)].dtype != out_dtype_;
+    if (chain->steps.empty() && !chain->clamp && !chain->second && chain->square_at < 0 && !narrows)
+      return std::nullopt;  // a copy
     return chain;
   }
 
@@ -745,45 +804,18 @@ class FusedKernel final : public Kernel {
   // (constants only) 16.
   int64_t chain_period() const { return out_blocked_.dim >= 0 ? out_blocked_.block : 16; }
 
-  // The chain's coefficients (alpha, beta: steps x period) and clamp bound from a chunk's
-  // tiles (element j of a tile is channel j of the block) and single values.
+  // The chain's coefficients from a chunk's tiles and single values.
   void chain_coefficients(const void* const* ptrs, float* alpha, float* beta, float* bound) const {
-    const int P = static_cast<int>(chain_period());
-    auto operand = [&](const ChainStep& s, int j) {
-      return s.leaf >= 0 ? static_cast<const float*>(ptrs[s.leaf])[s.scalar ? 0 : j] : s.value;
-    };
-    for (size_t k = 0; k < chain_->steps.size(); ++k) {
-      const ChainStep& s = chain_->steps[k];
-      for (int j = 0; j < P; ++j) affine_step(s.code, s.chain_first, operand(s, j), alpha[k * P + j], beta[k * P + j]);
-    }
-    if (chain_->clamp)
-      for (int j = 0; j < P; ++j) bound[j] = operand(*chain_->clamp, j);
+    cpu::chain_coefficients(*chain_, static_cast<int>(chain_period()), ptrs, alpha, beta, bound);
   }
 
   // The chain over the head's n elements of a chunk, with its coefficients.
   void run_chain(const void* const* ptrs, void* out, int n, const float* alpha, const float* beta,
                  const float* bound) const {
-    AffineChain c;
-    c.steps = static_cast<int>(chain_->steps.size());
-    c.period = static_cast<int>(chain_period());
-    c.alpha = alpha;
-    c.beta = beta;
-    if (chain_->clamp) {
-      const ChainStep& s = *chain_->clamp;
-      c.clamp = (s.code == Code::Maximum ? 1 : 3) + (s.chain_first ? 0 : 1);
-      c.bound = bound;
-    }
-    c.in = walks_[static_cast<size_t>(chain_->head)].dtype;
-    c.out = out_dtype_;
-    const void* x2 = nullptr;
-    if (chain_->second) {
-      c.second = chain_->second->code;
-      c.second_value_first = chain_->second->chain_first;
-      c.second_at = chain_->second_at;
-      c.in2 = walks_[static_cast<size_t>(chain_->second->leaf)].dtype;
-      x2 = ptrs[chain_->second->leaf];
-    }
-    chain_fn_(c, ptrs[chain_->head], x2, out, n);
+    const DType in2 = chain_->second ? walks_[static_cast<size_t>(chain_->second->leaf)].dtype : DType::f32;
+    const AffineChain c = affine_chain_of(*chain_, static_cast<int>(chain_period()), alpha, beta, bound,
+                                          walks_[static_cast<size_t>(chain_->head)].dtype, in2, out_dtype_);
+    chain_fn_(c, ptrs[chain_->head], chain_->second ? ptrs[chain_->second->leaf] : nullptr, out, n);
   }
   bool identity(size_t l) const {
     return leaves_[l].offset == 0 && leaves_[l].shape == shape_ && leaves_[l].strides == row_major_strides(shape_);
@@ -916,7 +948,7 @@ class FusedKernel final : public Kernel {
   EvalBlockFn eval_;
   DType out_dtype_;
   AffineChainFn chain_fn_;
-  std::optional<Chain> chain_;  // set by collapse(): the program as an affine chain
+  std::optional<ChainPlan> chain_;  // set by collapse(): the program as an affine chain
 };
 
 class FusedBuilder {

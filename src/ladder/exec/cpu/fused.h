@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -149,8 +150,60 @@ struct AffineChain {
   int clamp = 0;
   const float* bound = nullptr;  // period values
   DType in = DType::f32, out = DType::f32;  // f32 or bf16 (bf16 results round to nearest even)
+  // Bit k: step k's result is negated, its sign flipped (a NaN's too): a negate is the step
+  // v·1 + -0, negated.
+  uint32_t negated = 0;
+  // The value is squared (v·v) after square_at steps, if >= 0 (a variance's (x - mean)²);
+  // never in a chain with a second input.
+  int square_at = -1;
 };
 using AffineChainFn = void (*)(const AffineChain& c, const void* x, const void* x2, void* out, int n);
+
+// How a program's leaf may take part in an affine chain: the full-size input it starts from
+// (or its second input), f32 or bf16 and read contiguously; a per-channel f32 vector read
+// through a tile of the chain's period; one f32 value; or none of those.
+enum class ChainLeaf : uint8_t { Other, Full, Tiled, Scalar };
+
+// A step of an affine chain found in a program: `code` applied to the chain's value and a
+// per-channel leaf's value (leaf >= 0, read through its tile) or a constant; chain_first: the
+// chain's value is the op's first operand. Also v + v (`self`: v·2 + -0, exact) and negate
+// (v·1 + -0, negated).
+struct ChainStep {
+  Code code = Code::Add;
+  int leaf = -1;
+  float value = 0;
+  bool chain_first = true;
+  bool scalar = false;  // the leaf is one value (a learning rate), not a per-channel vector
+  bool self = false;    // v + v
+};
+struct ChainPlan {
+  int head = -1;  // the full-size leaf
+  std::vector<ChainStep> steps;
+  std::optional<ChainStep> clamp;  // a last maximum or minimum
+  // The step with a second full-size leaf (its `leaf`), after `second_at` steps, if any.
+  std::optional<ChainStep> second;
+  int second_at = 0;
+  int square_at = -1;  // v·v after square_at steps, if >= 0
+};
+
+// The program as an affine chain: loads of one full-size leaf (the head; with `head_second`
+// the first full-size leaf loaded is the second input instead) and of tiled, scalar or constant
+// values; adds, subtracts and multiplies of the chain's value by those, in f32 (no rounding
+// between them), at most one by a second full-size leaf; negates; v + v; at most one v·v (with
+// no second leaf); maybe a last maximum or minimum (which rounds nothing, also when its type is
+// bf16: the store rounds its result). Its one output is the chain's value. nullopt when the
+// program is not such a chain.
+std::optional<ChainPlan> find_affine_chain(const Program& p, const std::vector<ChainLeaf>& leaves, bool head_second);
+
+// The chain's coefficients (alpha, beta: steps x period) and clamp bound, from the leaves'
+// values at `ptrs` (a tiled leaf's element j is channel j of the block) and its constants.
+void chain_coefficients(const ChainPlan& chain, int period, const void* const* ptrs, float* alpha, float* beta,
+                        float* bound);
+
+// The AffineChain running `chain` with those coefficients, from a head of dtype `in` (and a
+// second leaf of dtype `in2`) to values of dtype `out`.
+AffineChain affine_chain_of(const ChainPlan& chain, int period, const float* alpha, const float* beta,
+                            const float* bound, DType in, DType in2, DType out);
 
 // The coefficients of the step standing for `code` (Add, Subtract or Multiply) of the chain's
 // value v and `operand`, v being the first operand when `value_first`.

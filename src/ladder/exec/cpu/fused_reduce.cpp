@@ -39,7 +39,7 @@ class FusedReduceKernel final : public Kernel {
                     std::vector<ReduceOutput> outputs, int stored_slot)
       : program_(std::move(fused.program)), leaves_(std::move(fused.leaves)),
         blocked_(leaves_.size()), outputs_(std::move(outputs)), stored_slot_(stored_slot),
-        shape_(shape), eval_(eval_block_fn()), reducers_(block_reducers()) {
+        shape_(shape), eval_(eval_block_fn()), reducers_(block_reducers()), chain_fn_(affine_chain_fn()) {
     for (const ReduceOutput& o : outputs_)
       LADDER_ASSERT(o.value >= 0 && o.value < static_cast<int>(program_.out_regs.size()),
                     "fused reduce of program output ", o.value);
@@ -149,6 +149,7 @@ class FusedReduceKernel final : public Kernel {
     bool blocked = std::any_of(blocked_.begin(), blocked_.end(), [](const Blocked& b) { return b.dim >= 0; });
     if (blocked_plan_ && sums_bf16_in_place(*blocked_plan_))  // "reduce(fused, bf16 in place)[convert](blocked)"
       return std::string(desc_).insert(desc_.find(')'), ", bf16 in place") + "(blocked)";
+    if (chain_) return std::string(desc_).insert(desc_.find(')'), ", affine chain") + "(blocked)";
     if (blocked_plan_) return desc_ + "(blocked)";
     return blocked ? desc_ + "(blocked in)" : desc_;
   }
@@ -174,6 +175,7 @@ class FusedReduceKernel final : public Kernel {
   // run is walked a block at a time, the others are looped over.
   void collapse() {
     blocked_plan_ = blocked_plan();
+    chain_ = blocked_plan_ ? affine_chain(*blocked_plan_) : std::nullopt;
     const size_t L = leaves_.size(), T = walked();
     std::vector<std::vector<Step>> steps(T, std::vector<Step>(shape_.size()));  // per tensor, per dim
     std::vector<bool> barrier(shape_.size(), false);
@@ -530,6 +532,10 @@ class FusedReduceKernel final : public Kernel {
         if (p.tiled[t]) tiles[t].resize(kBlock * dtype_size(leaves_[t].dtype));
       }
       std::vector<int64_t> base(T), tile_base(L, -1);  // the offset each tile was made from
+      // An affine chain's coefficients, made again where a tile is new, and its values.
+      std::vector<float> alpha(chain_ ? chain_->steps.size() * B : 0), beta(alpha.size()), bound(B);
+      std::vector<float> chained(chain_ ? kBlock : 0);
+      bool new_tiles = true;
       for (int64_t o = begin; o < end; ++o) {
         // o = prefix index * channel blocks + channel block
         const int64_t cb = o % p.channel_blocks;
@@ -545,6 +551,7 @@ class FusedReduceKernel final : public Kernel {
         for (size_t t = 0; t < L; ++t) {
           if (!p.tiled[t] || tile_base[t] == base[t]) continue;  // the same channels as the last tile
           tile_base[t] = base[t];
+          new_tiles = true;
           const int64_t size = dtype_size(leaves_[t].dtype);
           const char* src = static_cast<const char*>(slots[leaves_[t].slot]);
           char* tile = tiles[t].data();
@@ -560,6 +567,14 @@ class FusedReduceKernel final : public Kernel {
             if (p.contiguous[t] && start + kBlock < p.inner)  // the next chunk, across the page
               prefetch(static_cast<const char*>(s.leaves[t]) + kBlock * size,
                        std::min<int64_t>(kBlock, p.inner - start - kBlock) * size);
+          }
+          if (chain_) {
+            if (new_tiles) chain_coefficients(*chain_, static_cast<int>(B), s.leaves.data(), alpha.data(), beta.data(), bound.data());
+            new_tiles = false;
+            run_chain(s, alpha.data(), beta.data(), bound.data(), chained.data(), n);
+            for (size_t k = 0; k < K; ++k)
+              reducers_.periodic(outputs_[k].op, acc.data() + k * kept + first, chained.data(), n, static_cast<int>(B));
+            continue;
           }
           if (bf16_in_place) {
             const auto* v = static_cast<const uint16_t*>(s.leaves[static_cast<size_t>(bf16_sum_leaf_)]);
@@ -597,10 +612,45 @@ class FusedReduceKernel final : public Kernel {
       }
   }
 
+  // The program as an affine chain (fused.h's find_affine_chain) of its blocked plan, whose
+  // one output every reduction reads and which stores nothing: BatchNorm's Σ (x - mean)² and
+  // Σ -(c·x̂ + c·x̂) of a bf16 x, a bias add's Σ (x + b). run_blocked computes it a channel
+  // block at a time in registers (into a run of f32 values, then summed as the program's
+  // output is): the same values, without the evaluator's pass per op.
+  std::optional<ChainPlan> affine_chain(const BlockedPlan& p) const {
+    const int64_t B = p.layout.block;
+    if (!chain_fn_ || stored_slot_ >= 0 || sums_bf16_in_place(p) || (B != 8 && B != 16 && B != 32)) return std::nullopt;
+    if (program_.out_dtypes.size() != 1 || program_.out_dtypes[0] != DType::f32) return std::nullopt;
+    std::vector<ChainLeaf> kinds;
+    for (size_t t = 0; t < leaves_.size(); ++t) {
+      const DType d = leaves_[t].dtype;
+      const auto& st = leaves_[t].strides;
+      const bool single = leaves_[t].shape.size() == 0 ||
+                          std::all_of(st.begin(), st.end(), [](int64_t x) { return x == 0; });
+      if (p.contiguous[t]) kinds.push_back(d == DType::f32 || d == DType::bf16 ? ChainLeaf::Full : ChainLeaf::Other);
+      else if (p.tiled[t]) kinds.push_back(d == DType::f32 ? ChainLeaf::Tiled : ChainLeaf::Other);
+      else kinds.push_back(single && d == DType::f32 ? ChainLeaf::Scalar : ChainLeaf::Other);
+    }
+    auto chain = find_affine_chain(program_, kinds, false);
+    if (chain && chain->steps.empty() && chain->square_at < 0 && !chain->second && !chain->clamp)
+      return std::nullopt;  // a load alone: the evaluator sums the leaf where it lies
+    return chain;
+  }
+
   // Whether run_blocked sums the bf16 leaf straight from memory (see bf16_sum_leaf_).
   bool sums_bf16_in_place(const BlockedPlan& p) const {
     return bf16_sum_leaf_ >= 0 && p.contiguous[static_cast<size_t>(bf16_sum_leaf_)] &&
            (p.layout.block == 8 || p.layout.block == 16 || p.layout.block == 32);
+  }
+
+  // The chain over n values of the leaves at s.leaves, into `out` (f32).
+  void run_chain(const Scratch& s, const float* alpha, const float* beta, const float* bound, float* out, int n) const {
+    const int64_t B = blocked_plan_->layout.block;
+    const DType in = leaves_[static_cast<size_t>(chain_->head)].dtype;
+    const DType in2 = chain_->second ? leaves_[static_cast<size_t>(chain_->second->leaf)].dtype : DType::f32;
+    const AffineChain c = affine_chain_of(*chain_, static_cast<int>(B), alpha, beta, bound, in, in2, DType::f32);
+    chain_fn_(c, s.leaves[static_cast<size_t>(chain_->head)],
+              chain_->second ? s.leaves[static_cast<size_t>(chain_->second->leaf)] : nullptr, out, n);
   }
 
   // Stores the run of n blocked values from `start` (element i: channel i % B of the block,
@@ -646,6 +696,8 @@ class FusedReduceKernel final : public Kernel {
   BlockReducers reducers_;  // sums in double: BatchNorm's statistics feed a subtraction of the
                             // mean that amplifies their rounding (float lanes moved cifar8-bn's
                             // gradients by percents at batch 8)
+  AffineChainFn chain_fn_;
+  std::optional<ChainPlan> chain_;  // set by collapse(): the program as an affine chain, run blocked
   std::vector<Run> runs_;
   std::vector<size_t> kept_runs_, reduced_runs_;  // indices into runs_, the innermost excluded
   bool inner_reduced_ = false;
