@@ -400,7 +400,8 @@ class PlanBuilder {
     //    with several users of which one expands it);
     //  - one only reduced (Σ dy and Σ dy·x̂ in one pass do not need dy stored);
     //  - one with several users when it is cheap to compute again in each from values held
-    //    in memory (stored, not computed inside): a re-indexing (broadcast, transpose, slice,
+    //    in memory (stored, not computed inside), or from tensors narrower than it through a
+    //    few more cheap ops (cheap_from_memory): a re-indexing (broadcast, transpose, slice,
     //    reverse) of one, or a cheap elementwise op of such (the bias add before a ReLU and
     //    its gradient, BatchNorm's x - mean). A value widened exactly (bf16 -> f32) counts as
     //    in memory when the narrow one is stored: mixed precision's BatchNorm reads its bf16
@@ -439,7 +440,7 @@ class PlanBuilder {
       return widening(*w.node) && only_fused_users[w] && uses[w] > 1 && !only_reduced(w);
     };
     // True when `v` (a cheap op) is computed from values in memory either by itself, or by
-    // at most kMaxRepeatedOps cheap ops computed inside their users anyway, from full-size
+    // at most kMaxRepeatedOps cheap ops (v among them) computed inside their users anyway, from full-size
     // tensors whose elements are narrower together than v's: then computing v again in each
     // user reads fewer bytes than storing it once and reading it back. BatchNorm's input
     // gradient term c·x̂ + c·x̂ (x̂ = x - mean, c per channel) of a bf16 x, which its sum and

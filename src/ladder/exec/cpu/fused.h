@@ -132,7 +132,8 @@ struct BlockReducers {
 // time with the values in registers, without the program's passes over its block. Step k is
 // v = v·alpha[k] + beta[k], both roundings to f32: one of the two is exact (v·1, or + -0), so
 // each step is exactly the add (v·1 + b), subtract (v·1 + -b, or v·-1 + b) or multiply
-// (v·a + -0) it stands for. Element i of a run reads alpha[k * period + i % period]. One step
+// (v·a + -0) it stands for, as v·2 + -0 is v + v (a negate, v·v: see `negated`, `square_at`
+// below). Element i of a run reads alpha[k * period + i % period]. One step
 // may instead take a second full-size input x2, after the first `second_at` affine steps
 // (BatchNorm's input gradient: dy·scale + t + shift; a residual add before a ReLU).
 struct AffineChain {
@@ -187,8 +188,8 @@ struct ChainPlan {
 };
 
 // The program as an affine chain: loads of one full-size leaf (the head; with `head_second`
-// the first full-size leaf loaded is the second input instead) and of tiled, scalar or constant
-// values; adds, subtracts and multiplies of the chain's value by those, in f32 (no rounding
+// the first full-size leaf loaded is the second input instead) and of tiled or scalar values;
+// adds, subtracts and multiplies of the chain's value by those or constants, in f32 (no rounding
 // between them), at most one by a second full-size leaf; negates; v + v; at most one v·v (with
 // no second leaf); maybe a last maximum or minimum (which rounds nothing, also when its type is
 // bf16: the store rounds its result). Its one output is the chain's value. nullopt when the
