@@ -211,6 +211,17 @@ TEST(CpuFusedPrograms, ChainsTakeNegatesDoublingsAndOneSquare) {
   EXPECT_TRUE(gradient_term->steps[2].self);
   EXPECT_EQ(gradient_term->steps[3].code, Code::Negate);
   EXPECT_EQ(gradient_term->square_at, -1);
+  // The coefficients of v + v and of the negate give their ops' bits, signed zeros included.
+  const float ones[8] = {1, 1, 1, 1, 1, 1, 1, 1};  // every leaf's values: only the tiles are read
+  const void* ptrs[3] = {ones, ones, ones};
+  std::vector<float> alpha(4 * 8), beta(4 * 8), bound(8);
+  chain_coefficients(*gradient_term, 8, ptrs, alpha.data(), beta.data(), bound.data());
+  for (float v : {0.0f, -0.0f, 1.5f, -3e-39f, std::numeric_limits<float>::infinity()}) {
+    volatile float a2 = alpha[2 * 8], b2 = beta[2 * 8], a3 = alpha[3 * 8], b3 = beta[3 * 8];
+    const float twice = v * a2 + b2, negated = v * a3 + b3, want_twice = v + v, want_negated = -v;
+    EXPECT_EQ(std::memcmp(&twice, &want_twice, 4), 0) << v;
+    EXPECT_EQ(std::memcmp(&negated, &want_negated, 4), 0) << v;
+  }
   const auto variance_term = chain(ir::multiply(xhat, xhat));
   ASSERT_TRUE(variance_term.has_value());
   EXPECT_EQ(variance_term->steps.size(), 1u);
@@ -278,12 +289,10 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
             std::vector<float> alpha(operands.size()), beta(operands.size());
             for (float& o : operands) o = draw();
             for (float& b : bound) b = draw();
-            uint32_t negated = 0;
             for (size_t k = 0; k < steps.size(); ++k) {
-              if (steps[k].code == Code::Negate) negated |= uint32_t{1} << k;
               for (int j = 0; j < period; ++j) {
                 const size_t at = k * static_cast<size_t>(period) + static_cast<size_t>(j);
-                if (steps[k].code == Code::Negate) alpha[at] = 1, beta[at] = -0.0f;
+                if (steps[k].code == Code::Negate) alpha[at] = -1, beta[at] = -0.0f;
                 else if (steps[k].self) alpha[at] = 2, beta[at] = -0.0f;
                 else affine_step(steps[k].code, steps[k].value_first, operands[at], alpha[at], beta[at]);
               }
@@ -309,7 +318,6 @@ TEST(CpuFusedPrograms, AffineChainsGiveTheBitsOfTheirOpsOnEveryInstructionSet) {
             c.second_value_first = second_first;
             c.second_at = second_at;
             c.in2 = in2;
-            c.negated = negated;
             c.square_at = square_at;
             std::vector<float> got(x.size());
             std::vector<uint16_t> got16(x.size());

@@ -337,7 +337,7 @@ std::optional<ChainPlan> find_affine_chain(const Program& p, const std::vector<C
   int value = -1;  // the register holding the chain's value
   bool skipped_first = false;
   for (const Instr& in : p.code) {
-    if (in.reg != Reg::F32 || chain.clamp || chain.steps.size() >= 32) return std::nullopt;
+    if (in.reg != Reg::F32 || chain.clamp) return std::nullopt;
     if (in.code == Code::Load) {
       switch (leaves[static_cast<size_t>(in.a)]) {
         case ChainLeaf::Other: return std::nullopt;
@@ -417,8 +417,8 @@ void chain_coefficients(const ChainPlan& chain, int P, const void* const* ptrs, 
     for (int j = 0; j < P; ++j) {
       float& a = alpha[k * P + j];
       float& b = beta[k * P + j];
-      if (s.code == Code::Negate) a = 1, b = -0.0f;  // v·1 + -0 is v; the step negates it
-      else if (s.self) a = 2, b = -0.0f;            // v·2 + -0 is v + v, -0 and NaN included
+      if (s.code == Code::Negate) a = -1, b = -0.0f;  // v·-1 + -0 is -v, zeros included
+      else if (s.self) a = 2, b = -0.0f;             // v·2 + -0 is v + v, -0 and NaN included
       else affine_step(s.code, s.chain_first, operand(s, j), a, b);
     }
   }
@@ -433,8 +433,6 @@ AffineChain affine_chain_of(const ChainPlan& chain, int period, const float* alp
   c.period = period;
   c.alpha = alpha;
   c.beta = beta;
-  for (size_t k = 0; k < chain.steps.size(); ++k)
-    if (chain.steps[k].code == Code::Negate) c.negated |= uint32_t{1} << k;
   c.square_at = chain.square_at;
   if (chain.clamp) {
     const ChainStep& s = *chain.clamp;

@@ -132,8 +132,9 @@ struct BlockReducers {
 // time with the values in registers, without the program's passes over its block. Step k is
 // v = v·alpha[k] + beta[k], both roundings to f32: one of the two is exact (v·1, or + -0), so
 // each step is exactly the add (v·1 + b), subtract (v·1 + -b, or v·-1 + b) or multiply
-// (v·a + -0) it stands for, as v·2 + -0 is v + v (a negate, v·v: see `negated`, `square_at`
-// below). Element i of a run reads alpha[k * period + i % period]. One step
+// (v·a + -0) it stands for, as v·2 + -0 is v + v and v·-1 + -0 is -v (zeros included; a
+// NaN's sign, which the spec leaves open, is kept). Element i of a run reads
+// alpha[k * period + i % period]. One step
 // may instead take a second full-size input x2, after the first `second_at` affine steps
 // (BatchNorm's input gradient: dy·scale + t + shift; a residual add before a ReLU).
 struct AffineChain {
@@ -151,9 +152,6 @@ struct AffineChain {
   int clamp = 0;
   const float* bound = nullptr;  // period values
   DType in = DType::f32, out = DType::f32;  // f32 or bf16 (bf16 results round to nearest even)
-  // Bit k: step k's result is negated, its sign flipped (a NaN's too): a negate is the step
-  // v·1 + -0, negated.
-  uint32_t negated = 0;
   // The value is squared (v·v) after square_at steps, if >= 0 (a variance's (x - mean)²);
   // never in a chain with a second input.
   int square_at = -1;
@@ -168,7 +166,7 @@ enum class ChainLeaf : uint8_t { Other, Full, Tiled, Scalar };
 // A step of an affine chain found in a program: `code` applied to the chain's value and a
 // per-channel leaf's value (leaf >= 0, read through its tile) or a constant; chain_first: the
 // chain's value is the op's first operand. Also v + v (`self`: v·2 + -0, exact) and negate
-// (v·1 + -0, negated).
+// (v·-1 + -0).
 struct ChainStep {
   Code code = Code::Add;
   int leaf = -1;
